@@ -1,0 +1,103 @@
+// An image in memory: straight-alpha RGBA, 8 bits a channel, rows top to bottom, no padding.
+
+/// The one pixel format TagFlow hands around: what a PNG stores, what comparisons read.
+///
+/// Straight (not premultiplied) alpha, so a pixel means the same thing whatever its
+/// opacity, and two images that look the same compare equal byte for byte.
+public struct Bitmap: Sendable, Equatable {
+  /// A width and height in pixels.
+  public struct Size: Sendable, Hashable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
+
+    public var description: String { "\(width)×\(height)" }
+  }
+
+  /// One straight-alpha RGBA pixel.
+  public struct Pixel: Sendable, Hashable {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+      self.r = r
+      self.g = g
+      self.b = b
+      self.a = a
+    }
+
+    public static let clear = Pixel(r: 0, g: 0, b: 0, a: 0)
+    public static let black = Pixel(r: 0, g: 0, b: 0)
+    public static let white = Pixel(r: 255, g: 255, b: 255)
+  }
+
+  public let width: Int
+  public let height: Int
+  /// `width * height * 4` bytes: R, G, B, A for each pixel, row after row.
+  public private(set) var pixels: [UInt8]
+
+  /// Wraps RGBA bytes; `pixels.count` must be `width * height * 4`.
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(width >= 0 && height >= 0, "Bitmap size \(width)×\(height) is negative")
+    precondition(
+      pixels.count == width * height * 4,
+      "Bitmap \(width)×\(height) needs \(width * height * 4) RGBA bytes, got \(pixels.count)")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// An image of one colour.
+  public init(width: Int, height: Int, filledWith pixel: Pixel = .clear) {
+    precondition(width >= 0 && height >= 0, "Bitmap size \(width)×\(height) is negative")
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    if pixel != .clear {
+      for i in Swift.stride(from: 0, to: bytes.count, by: 4) {
+        bytes[i] = pixel.r
+        bytes[i + 1] = pixel.g
+        bytes[i + 2] = pixel.b
+        bytes[i + 3] = pixel.a
+      }
+    }
+    self.init(width: width, height: height, pixels: bytes)
+  }
+
+  public var size: Size { Size(width: width, height: height) }
+
+  /// True when no pixel lets the background show through.
+  public var isOpaque: Bool {
+    var i = 3
+    while i < pixels.count {
+      if pixels[i] != 255 { return false }
+      i += 4
+    }
+    return true
+  }
+
+  /// The pixel at column `x`, row `y` (0, 0 is the top left).
+  public subscript(x: Int, y: Int) -> Pixel {
+    get {
+      let i = offset(x, y)
+      return Pixel(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    }
+    set {
+      let i = offset(x, y)
+      pixels[i] = newValue.r
+      pixels[i + 1] = newValue.g
+      pixels[i + 2] = newValue.b
+      pixels[i + 3] = newValue.a
+    }
+  }
+
+  private func offset(_ x: Int, _ y: Int) -> Int {
+    precondition(
+      x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(size)")
+    return (y * width + x) * 4
+  }
+}

@@ -1,0 +1,169 @@
+// PNGDecoder: every PNG colour type through Cairo, and clear errors, never a crash, on bad data.
+
+import Foundation
+import Testing
+
+@testable import TagFlow
+
+@Suite struct PNGDecoderTests {
+  /// A hand-made PNG of any colour type, for the types our encoder never writes.
+  private func handMadePNG(
+    width: Int, height: Int, colourType: UInt8, rows: [[UInt8]],
+    extra: [(StaticString, [UInt8])] = []
+  ) -> [UInt8] {
+    let raw: [UInt8] = rows.flatMap { row in [0] + row }
+    let compressor = LibdeflateCompressor(level: 6)
+    var compressed = [UInt8](repeating: 0, count: compressor.zlibBound(raw.count))
+    let count = raw.withUnsafeBytes { input in
+      compressed.withUnsafeMutableBytes { compressor.zlibCompress(input, into: $0) }
+    }
+    var png = PNGChunkWriter(capacity: 0)
+    png.writeSignature()
+    png.writeHeader(width: width, height: height, colourType: colourType)
+    for (type, data) in extra { data.withUnsafeBytes { png.writeChunk(type, $0) } }
+    compressed[..<count].withUnsafeBytes { png.writeChunk("IDAT", $0) }
+    png.writeChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0))
+    return png.bytes
+  }
+
+  private func validPNG() throws -> [UInt8] {
+    try CairoTestSurface(width: 40, height: 20, opaqueBackground: false).bitmap.pngBytes()
+  }
+
+  @Test func decodesGreyscale() throws {
+    let png = handMadePNG(width: 2, height: 1, colourType: 0, rows: [[0, 200]])
+    let bitmap = try PNGDecoder.decode(png)
+    #expect(bitmap[0, 0] == Bitmap.Pixel(r: 0, g: 0, b: 0))
+    #expect(bitmap[1, 0] == Bitmap.Pixel(r: 200, g: 200, b: 200))
+  }
+
+  @Test func decodesGreyscaleWithAlpha() throws {
+    let png = handMadePNG(width: 2, height: 1, colourType: 4, rows: [[100, 255, 50, 0]])
+    let bitmap = try PNGDecoder.decode(png)
+    #expect(bitmap[0, 0] == Bitmap.Pixel(r: 100, g: 100, b: 100))
+    #expect(bitmap[1, 0] == .clear)
+  }
+
+  @Test func decodesPaletteWithTransparency() throws {
+    let png = handMadePNG(
+      width: 2, height: 1, colourType: 3, rows: [[1, 0]],
+      extra: [("PLTE", [255, 0, 0, 0, 0, 255]), ("tRNS", [0])])
+    let bitmap = try PNGDecoder.decode(png)
+    #expect(bitmap[0, 0] == Bitmap.Pixel(r: 0, g: 0, b: 255))
+    #expect(bitmap[1, 0] == .clear)
+  }
+
+  @Test func emptyDataIsNotAPNG() {
+    #expect(throws: PNGDecodingError.notPNG(path: nil)) { try PNGDecoder.decode([]) }
+  }
+
+  @Test func randomBytesAreNotAPNG() {
+    var random = SystemRandomNumberGenerator()
+    let bytes = (0..<1000).map { _ in UInt8.random(in: 0...255, using: &random) }
+    #expect(throws: PNGDecodingError.notPNG(path: nil)) { try PNGDecoder.decode([0] + bytes) }
+  }
+
+  @Test func randomBytesAfterTheSignatureAreCorrupt() throws {
+    var random = SystemRandomNumberGenerator()
+    let signature = Array(try validPNG().prefix(8))
+    for _ in 0..<20 {
+      let bytes =
+        signature
+        + (0..<Int.random(in: 0...500, using: &random)).map { _ in
+          UInt8.random(in: 0...255, using: &random)
+        }
+      #expect(throws: PNGDecodingError.self) { try PNGDecoder.decode(bytes) }
+    }
+  }
+
+  @Test func everyTruncationOfAValidPNGThrowsCorrupt() throws {
+    let png = try validPNG()
+    // Cutting the IEND chunk off leaves every pixel readable, which libpng accepts.
+    for length in 8..<(png.count - 12) {
+      do {
+        _ = try PNGDecoder.decode(Array(png.prefix(length)))
+        Issue.record("a PNG cut to \(length) of \(png.count) bytes decoded")
+      } catch {
+        guard case .corrupt(nil, _) = error else {
+          Issue.record("cut to \(length): \(error)")
+          continue
+        }
+      }
+    }
+  }
+
+  @Test func truncationSaysSo() throws {
+    #expect(throws: PNGDecodingError.corrupt(path: nil, reason: "the data ends before the image does")) {
+      try PNGDecoder.decode(Array(validPNG().prefix(60)))
+    }
+  }
+
+  @Test func oversizedImageIsReportedWithItsSize() throws {
+    var png = try validPNG()
+    png.replaceSubrange(16..<20, with: [0, 0, 0x9C, 0x40])  // width 40000
+    #expect(throws: PNGDecodingError.tooLarge(path: nil, size: Bitmap.Size(width: 40000, height: 20))) {
+      try PNGDecoder.decode(png)
+    }
+    let error = PNGDecodingError.tooLarge(path: "big.png", size: Bitmap.Size(width: 40000, height: 20))
+    #expect(error.description == "big.png: PNG image is 40000×20 pixels; at most 32767×32767 can be read")
+  }
+
+  @Test func flippedBitsNeverCrash() throws {
+    let png = try validPNG()
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      var damaged = png
+      let index = Int.random(in: 8..<png.count, using: &random)
+      damaged[index] ^= 1 << UInt8.random(in: 0...7, using: &random)
+      _ = try? PNGDecoder.decode(damaged)
+    }
+  }
+
+  @Test func missingFileNamesThePath() {
+    let path = temporaryPath("missing.png")
+    do {
+      _ = try PNGDecoder.decode(contentsOfFile: path)
+      Issue.record("decoded a missing file")
+    } catch {
+      #expect(error == .unreadableFile(path: path, reason: "No such file or directory"))
+      #expect(error.description == "\(path): cannot read file (No such file or directory)")
+    }
+  }
+
+  @Test func directoryIsUnreadable() {
+    let path = FileManager.default.temporaryDirectory.path
+    #expect(throws: PNGDecodingError.unreadableFile(path: path, reason: "Is a directory")) {
+      try PNGDecoder.decode(contentsOfFile: path)
+    }
+  }
+
+  @Test func fileErrorsNameThePath() throws {
+    let notPNG = temporaryPath("text.png")
+    let truncated = temporaryPath("truncated.png")
+    defer {
+      try? FileManager.default.removeItem(atPath: notPNG)
+      try? FileManager.default.removeItem(atPath: truncated)
+    }
+    try Data("hello".utf8).write(to: URL(fileURLWithPath: notPNG))
+    try Data(validPNG().prefix(60)).write(to: URL(fileURLWithPath: truncated))
+
+    #expect(throws: PNGDecodingError.notPNG(path: notPNG)) {
+      try PNGDecoder.decode(contentsOfFile: notPNG)
+    }
+    do {
+      _ = try PNGDecoder.decode(contentsOfFile: truncated)
+      Issue.record("decoded a truncated file")
+    } catch {
+      guard case .corrupt(truncated, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(error.description.hasPrefix("\(truncated): PNG image is truncated or corrupt ("))
+    }
+  }
+
+  @Test func decodesAFileWrittenByCairo() throws {
+    let surface = CairoTestSurface(width: 30, height: 16, opaqueBackground: true)
+    #expect(try surface.writtenByCairo() == surface.bitmap)
+  }
+}
