@@ -1,0 +1,79 @@
+// An sRGB colour with straight alpha, parsed from CSS-style text.
+
+/// A colour as users write it: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, a CSS
+/// named colour, or `transparent`.
+public struct Color: Sendable, Hashable, CustomStringConvertible {
+  public var red: UInt8
+  public var green: UInt8
+  public var blue: UInt8
+  public var alpha: UInt8
+
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  public init(rgb: UInt32, alpha: UInt8 = 255) {
+    self.init(
+      red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
+      blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
+  }
+
+  public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let white = Color(rgb: 0xFFFFFF)
+  public static let black = Color(rgb: 0x000000)
+
+  /// What `Color(parsing:)` accepts, for error messages.
+  public static let accepted = "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, a CSS colour name or 'transparent'"
+
+  /// Parses CSS-style colour text; `nil` when the text is not a colour.
+  public init?(parsing text: String) {
+    let trimmed = text.trimmingWhitespace().lowercased()
+    if trimmed == "transparent" {
+      self = .transparent
+      return
+    }
+    if let rgb = Color.cssNames[trimmed] {
+      self.init(rgb: rgb)
+      return
+    }
+    guard trimmed.first == "#" else { return nil }
+    let digits = trimmed.dropFirst().map { $0.hexDigitValue }
+    guard !digits.isEmpty, digits.allSatisfy({ $0 != nil }) else { return nil }
+    let values = digits.map { UInt8($0!) }
+    switch values.count {
+    case 3, 4:
+      // Each short digit stands for itself twice: #abc == #aabbcc.
+      let expanded = values.map { $0 * 17 }
+      self.init(
+        red: expanded[0], green: expanded[1], blue: expanded[2],
+        alpha: values.count == 4 ? expanded[3] : 255)
+    case 6, 8:
+      let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+      self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+    default:
+      return nil
+    }
+  }
+
+  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+  public var description: String {
+    let parts = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+    return "#"
+      + parts.map { byte in
+        let hex = String(byte, radix: 16, uppercase: true)
+        return hex.count == 1 ? "0" + hex : hex
+      }.joined()
+  }
+
+  public var isOpaque: Bool { alpha == 255 }
+  public var isTransparent: Bool { alpha == 0 }
+}
+
+extension StringProtocol {
+  func trimmingWhitespace() -> String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}

@@ -1,0 +1,46 @@
+// Checks a job once, before anything is measured or drawn.
+
+extension Job {
+  /// Throws the first problem with this job's numbers, naming the field,
+  /// the bad value and what is accepted.
+  public func validate() throws(TagFlowError) {
+    func check(_ field: String, _ value: Double, allowsZero: Bool = true, expected: String? = nil) throws(TagFlowError)
+    {
+      guard value.isFinite, allowsZero ? value >= 0 : value > 0 else {
+        throw TagFlowError.invalid(
+          field, Job.format(value),
+          expected: expected ?? (allowsZero ? "a number of points >= 0" : "a number of points > 0"))
+      }
+    }
+    try check("width", width, allowsZero: false)
+    try check("padding", style.padding)
+    guard width > 2 * style.padding else {
+      throw TagFlowError.invalid(
+        "width", Job.format(width), expected: "more than twice the padding (\(Job.format(2 * style.padding)))")
+    }
+    try check("chip-padding", style.chipPadding.horizontal)
+    try check("chip-padding", style.chipPadding.vertical)
+    try check("gap", layout.gapX)
+    try check("gap", layout.gapY)
+    if let radius = style.cornerRadius { try check("radius", radius) }
+    if let minimum = style.minChipWidth { try check("min-chip-width", minimum) }
+    if let maximum = style.maxChipWidth {
+      try check("max-chip-width", maximum, allowsZero: false)
+      if let minimum = style.minChipWidth, minimum > maximum {
+        throw TagFlowError.invalid(
+          "min-chip-width", Job.format(minimum), expected: "at most max-chip-width (\(Job.format(maximum)))")
+      }
+    }
+    if let maxLines = layout.maxLines, maxLines < 1 {
+      throw TagFlowError.invalid("max-lines", String(maxLines), expected: "a whole number >= 1")
+    }
+    if let bad = tags.first(where: { $0.text.contains(where: \.isNewline) }) {
+      throw TagFlowError.invalid("tag", bad.text, expected: "text on one line")
+    }
+  }
+
+  /// `13` rather than `13.0`, for messages.
+  static func format(_ value: Double) -> String {
+    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

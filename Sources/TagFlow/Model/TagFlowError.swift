@@ -1,0 +1,17 @@
+// The errors TagFlow reports to people: each one is a single line that says what to fix.
+
+/// An error worth one clear line on stderr: what was wrong, the bad value and what is accepted.
+public struct TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+
+  /// A bad value for a named setting: `field: 'value' is not valid; expected ...`.
+  public static func invalid(_ field: String, _ value: String, expected: String) -> TagFlowError {
+    TagFlowError("\(field): '\(value)' is not valid; expected \(expected)")
+  }
+}

@@ -1,0 +1,76 @@
+// A Cairo surface and its drawing context, writing PNG pixels, SVG or PDF bytes.
+
+import CPangoCairo
+
+/// Owns a Cairo surface and context for one image. Vector surfaces stream
+/// their bytes into memory; `finish()` returns them.
+final class CairoSurface {
+  let surface: OpaquePointer
+  let context: OpaquePointer
+  private let sink: ByteSink
+
+  /// Collects what a Cairo stream surface writes.
+  private final class ByteSink {
+    var bytes: [UInt8] = []
+  }
+
+  init(format: OutputFormat, width: Double, height: Double, scale: Double) throws(TagFlowError) {
+    let sink = ByteSink()
+    self.sink = sink
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    let write: cairo_write_func_t = { closure, data, length in
+      guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+      let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+      sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+      return CAIRO_STATUS_SUCCESS
+    }
+    switch format {
+    case .png:
+      surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32((width * scale).rounded(.up)), Int32((height * scale).rounded(.up)))
+    case .svg:
+      surface = cairo_svg_surface_create_for_stream(write, closure, width, height)
+      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+    case .pdf:
+      surface = cairo_pdf_surface_create_for_stream(write, closure, width, height)
+    }
+    context = cairo_create(surface)
+    if let failure = CairoSurface.failure(surface, context) {
+      cairo_destroy(context)
+      cairo_surface_destroy(surface)
+      throw failure
+    }
+    if format == .png { cairo_scale(context, scale, scale) }
+  }
+
+  deinit {
+    cairo_destroy(context)
+    cairo_surface_destroy(surface)
+  }
+
+  private static func failure(_ surface: OpaquePointer, _ context: OpaquePointer) -> TagFlowError? {
+    for status in [cairo_surface_status(surface), cairo_status(context)] where status != CAIRO_STATUS_SUCCESS {
+      return TagFlowError("cairo: \(String(cString: cairo_status_to_string(status)))")
+    }
+    return nil
+  }
+
+  /// Ends a vector document and returns its bytes.
+  func finish() throws(TagFlowError) -> [UInt8] {
+    cairo_surface_finish(surface)
+    if let failure = CairoSurface.failure(surface, context) { throw failure }
+    return sink.bytes
+  }
+
+  /// The pixels of an image surface, premultiplied ARGB32 rows.
+  func withPixels<R>(_ body: (UnsafeRawBufferPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> R) rethrows
+    -> R
+  {
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = UnsafeRawBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * height)
+    return try body(data, width, height, stride)
+  }
+}

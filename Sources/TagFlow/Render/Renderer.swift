@@ -1,0 +1,74 @@
+// Scene → image bytes: Cairo draws the capsules, Pango the text, in any format.
+
+import CPangoCairo
+
+/// Draws Scenes. It does no layout: every position comes from the Scene, and
+/// text is drawn with the same Pango layouts that measured it.
+///
+/// Not thread-safe: use one per thread.
+public final class Renderer {
+  let measurer: TextMeasurer
+  private let pngEncoder = PNGEncoder()
+
+  public init(measurer: TextMeasurer) {
+    self.measurer = measurer
+  }
+
+  /// The encoded image. `scale` multiplies the pixels of a PNG; vector formats ignore it.
+  public func render(_ scene: Scene, as format: OutputFormat, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
+    guard scale.isFinite, scale > 0 else {
+      throw TagFlowError.invalid("scale", "\(scale)", expected: "a positive number such as 1 or 2")
+    }
+    let canvas = try CairoSurface(format: format, width: scene.width, height: scene.height, scale: scale)
+    try draw(scene, on: canvas.context)
+    switch format {
+    case .png:
+      do {
+        return try canvas.withPixels { pixels, width, height, stride in
+          try pngEncoder.encode(premultipliedARGB32: pixels, width: width, height: height, stride: stride)
+        }
+      } catch {
+        throw TagFlowError("png: \(error)")
+      }
+    case .svg:
+      return SVGNormalizer.normalize(try canvas.finish())
+    case .pdf:
+      return try canvas.finish()
+    }
+  }
+
+  private func draw(_ scene: Scene, on cr: OpaquePointer) throws(TagFlowError) {
+    if !scene.background.isTransparent {
+      setSource(cr, scene.background)
+      cairo_paint(cr)
+    }
+    for chip in scene.chips {
+      let frame = chip.frame
+      roundedRectangle(cr, frame, radius: chip.cornerRadius)
+      setSource(cr, chip.fill)
+      cairo_fill(cr)
+
+      let layout = try measurer.layout(for: chip.font)
+      layout.set(chip.text, maxWidth: chip.textMaxWidth)
+      setSource(cr, chip.textColor)
+      cairo_move_to(cr, frame.x + chip.textOrigin.x, frame.y + chip.textOrigin.y)
+      pango_cairo_show_layout(cr, layout.pointer)
+    }
+  }
+
+  private func roundedRectangle(_ cr: OpaquePointer, _ frame: Rect, radius: Double) {
+    let r = max(0, radius)
+    let (x, y, w, h) = (frame.x, frame.y, frame.width, frame.height)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
+    cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+  }
+}
+
+private func setSource(_ cr: OpaquePointer, _ color: Color) {
+  cairo_set_source_rgba(
+    cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
+}

@@ -1,0 +1,45 @@
+// The Scene as JSON, as `tagflow layout` prints it.
+
+import Foundation
+
+extension Scene: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case width, height, background, chips
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(background.description, forKey: .background)
+    try container.encode(chips, forKey: .chips)
+  }
+
+  /// Pretty, key-sorted JSON: the same bytes for the same Scene.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self)
+  }
+}
+
+extension Scene.Chip: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case text, x, y, width, height, baseline, line, fill, textColor, radius, overflow
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(text, forKey: .text)
+    try container.encode(frame.x, forKey: .x)
+    try container.encode(frame.y, forKey: .y)
+    try container.encode(frame.width, forKey: .width)
+    try container.encode(frame.height, forKey: .height)
+    try container.encode(baseline, forKey: .baseline)
+    try container.encode(line, forKey: .line)
+    try container.encode(fill.description, forKey: .fill)
+    try container.encode(textColor.description, forKey: .textColor)
+    try container.encode(cornerRadius, forKey: .radius)
+    if isOverflow { try container.encode(true, forKey: .overflow) }
+  }
+}

@@ -1,0 +1,79 @@
+// The one value between layout and drawing: canvas, background and every chip, resolved.
+
+/// Everything the renderer draws, in points, with nothing left to compute but
+/// pixels. `tagflow layout` prints it as JSON.
+public struct Scene: Sendable, Hashable {
+  public var width: Double
+  public var height: Double
+  public var background: Color
+  /// Chips in input order; an overflow ("+N") chip comes last.
+  public var chips: [Chip]
+
+  public init(width: Double, height: Double, background: Color, chips: [Chip]) {
+    self.width = width
+    self.height = height
+    self.background = background
+    self.chips = chips
+  }
+
+  /// One capsule with its text.
+  public struct Chip: Sendable, Hashable {
+    public var text: String
+    public var font: String
+    public var frame: Rect
+    /// Line index, from 0.
+    public var line: Int
+    /// Distance from the chip's top to the text's first baseline.
+    public var baseline: Double
+    public var fill: Color
+    public var textColor: Color
+    public var cornerRadius: Double
+    /// Where the text's logical rectangle starts, relative to the chip's origin.
+    public var textOrigin: Point
+    /// The width the text is ellipsised at, when it was too long.
+    public var textMaxWidth: Double?
+    /// The "+N" chip that stands for hidden tags.
+    public var isOverflow: Bool
+
+    public init(
+      text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: Color, textColor: Color,
+      cornerRadius: Double, textOrigin: Point, textMaxWidth: Double? = nil, isOverflow: Bool = false
+    ) {
+      self.text = text
+      self.font = font
+      self.frame = frame
+      self.line = line
+      self.baseline = baseline
+      self.fill = fill
+      self.textColor = textColor
+      self.cornerRadius = cornerRadius
+      self.textOrigin = textOrigin
+      self.textMaxWidth = textMaxWidth
+      self.isOverflow = isOverflow
+    }
+  }
+}
+
+public struct Point: Sendable, Hashable {
+  public var x: Double
+  public var y: Double
+
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
+public struct Rect: Sendable, Hashable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}

@@ -1,0 +1,47 @@
+// Measures chip texts with Pango, each (text, font, width limit) once.
+
+/// Measures texts in the fonts of one run. Identical requests are answered
+/// from a cache, so a tag that appears in a thousand jobs is shaped once.
+///
+/// Not thread-safe: use one per thread.
+public final class TextMeasurer {
+  let fonts: FontSystem
+  private var layouts: [String: TextLayout] = [:]
+  private var cache: [Key: TextMetrics] = [:]
+
+  private struct Key: Hashable {
+    var text: String
+    var font: String
+    var maxWidth: Double?
+  }
+
+  public init(fonts: FontSet) throws(TagFlowError) {
+    self.fonts = try FontSystem(fonts)
+  }
+
+  /// The layout for a font description, parsed and validated once.
+  func layout(for font: String) throws(TagFlowError) -> TextLayout {
+    if let layout = layouts[font] { return layout }
+    let layout = TextLayout(fonts: fonts, font: try FontDescription(font))
+    layouts[font] = layout
+    return layout
+  }
+
+  public func measure(_ text: String, font: String, maxWidth: Double? = nil) throws(TagFlowError) -> TextMetrics {
+    let key = Key(text: text, font: font, maxWidth: maxWidth)
+    if let known = cache[key] { return known }
+    let layout = try layout(for: font)
+    layout.set(text, maxWidth: maxWidth)
+    let metrics = layout.metrics
+    cache[key] = metrics
+    return metrics
+  }
+
+  /// The family fontconfig uses for `font`, when it differs from the one asked for.
+  public func fallbackFamily(for font: String) throws(TagFlowError) -> String? {
+    let description = try layout(for: font).font
+    guard let resolved = fonts.resolvedFamily(of: description) else { return nil }
+    let asked = description.family.split(separator: ",").map { $0.trimmingWhitespace().lowercased() }
+    return asked.contains(resolved.lowercased()) ? nil : resolved
+  }
+}

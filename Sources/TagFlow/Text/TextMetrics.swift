@@ -1,0 +1,21 @@
+// The size of a piece of text as Pango lays it out.
+
+/// A text's logical rectangle (not its ink) and first baseline, in points.
+public struct TextMetrics: Sendable, Hashable {
+  public var width: Double
+  public var height: Double
+  /// Distance from the top of the logical rectangle to the first baseline.
+  public var baseline: Double
+  /// Where the logical rectangle starts relative to the layout origin
+  /// (non-zero for some scripts); drawing subtracts it.
+  public var originX: Double
+  public var originY: Double
+
+  public init(width: Double, height: Double, baseline: Double, originX: Double = 0, originY: Double = 0) {
+    self.width = width
+    self.height = height
+    self.baseline = baseline
+    self.originX = originX
+    self.originY = originY
+  }
+}
