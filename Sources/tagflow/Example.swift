@@ -1,0 +1,34 @@
+// `tagflow example`: renders the built-in example, so a new user sees output at once.
+
+import ArgumentParser
+import Foundation
+import TagFlow
+
+struct Example: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render the built-in example into a folder and print the paths.",
+    discussion: """
+      Example:
+        tagflow example out/
+      """
+  )
+
+  @Argument(help: ArgumentHelp("Folder to write the images into (created if missing).", valueName: "folder"))
+  var folder = "example"
+
+  func run() throws {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw TagFlowError("cannot create folder '\(folder)': \(error.localizedDescription)")
+    }
+    let measurer = try TextMeasurer(fonts: FontSet())
+    let renderer = Renderer(measurer: measurer)
+    for image in BuiltInExample.images {
+      let scene = try Scene(image.job, measurer: measurer)
+      let path = (folder as NSString).appendingPathComponent(image.file)
+      try FileSystem.write(try renderer.render(scene, as: image.format, scale: image.scale), to: path)
+      print(path)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+// The options `render` and `layout` share: tags, style and layout, made into a Job.
+
+import ArgumentParser
+import Foundation
+import TagFlow
+
+struct JobOptions: ParsableArguments {
+  @OptionGroup(title: "Tags") var input: InputOptions
+  @OptionGroup(title: "Layout") var layout: LayoutOptions
+  @OptionGroup(title: "Style") var style: StyleOptions
+
+  /// The validated job and a measurer for its fonts.
+  func makeJob() throws(TagFlowError) -> (Job, TextMeasurer) {
+    var job = Job(
+      tags: try input.readTags(), style: style.style, width: layout.width, layout: layout.flowOptions,
+      fonts: style.fonts)
+    job.overflowTemplate = layout.overflowText
+    try job.validate()
+    let measurer = try TextMeasurer(fonts: job.fonts)
+    if let fallback = try measurer.fallbackFamily(for: job.style.font) {
+      warn("font '\(job.style.font)' is not available; drawing with '\(fallback)' (install it or pass --font-file)")
+    }
+    return (job, measurer)
+  }
+}
+
+func warn(_ message: String) {
+  FileHandle.standardError.write(Data("tagflow: warning: \(message)\n".utf8))
+}

@@ -1,0 +1,61 @@
+// How chips flow into lines: width, gaps, justification, alignment, wrapping.
+
+import ArgumentParser
+import FlowLayout
+import TagFlow
+
+struct LayoutOptions: ParsableArguments {
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp("Canvas width; chips wrap at the width minus the padding.", valueName: "points"))
+  var width = 600.0
+
+  @Option(help: ArgumentHelp("Space between chips: 'X,Y' or one number for both.", valueName: "x,y"))
+  var gap = Pair(8, 8)
+
+  @Option(help: "How each line shares its free space.")
+  var justify: Justify = .start
+
+  @Option(
+    name: .customLong("last-line"),
+    help: ArgumentHelp("Justify the last line differently (default: as --justify).", valueName: "justify"))
+  var lastLine: Justify?
+
+  @Option(help: "How chips of different heights sit in a line.")
+  var align: Align = .center
+
+  @Option(
+    help:
+      "Where lines break: greedy fills each line; balanced evens them out; optimal avoids ragged lines and lone chips.")
+  var wrap: WrapMode = .greedy
+
+  @Option(help: "Fill lines from the left (ltr) or from the right (rtl).")
+  var direction: Direction = .ltr
+
+  @Option(
+    name: .customLong("max-lines"),
+    help: ArgumentHelp("Keep at most this many lines; hidden tags are counted in a '+N' chip.", valueName: "n"))
+  var maxLines: Int?
+
+  @Option(
+    name: .customLong("overflow-text"),
+    help: ArgumentHelp("Text of the chip that counts hidden tags; {n} is the count.", valueName: "template"))
+  var overflowText = "+{n}"
+
+  @Flag(help: "Make the canvas as narrow as its widest line.")
+  var fit = false
+
+  var flowOptions: FlowOptions {
+    var options = FlowOptions(width: width)
+    options.gapX = gap.x
+    options.gapY = gap.y
+    options.justify = justify
+    options.lastLineJustify = lastLine
+    options.align = align
+    options.wrap = wrap
+    options.direction = direction
+    options.maxLines = maxLines
+    options.fit = fit
+    return options
+  }
+}

@@ -1,0 +1,26 @@
+// `tagflow render`: tags in, one image out.
+
+import ArgumentParser
+import TagFlow
+
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw tags as wrapped chips into a PNG, SVG or PDF file.",
+    discussion: """
+      Examples:
+        tagflow render swift linux pango cairo -o tags.png
+        tagflow render --input tags.txt --width 400 --justify center -o tags.svg
+        printf 'one\\ntwo\\n' | tagflow render --input - --scale 2 -o - > tags.png
+      """
+  )
+
+  @OptionGroup var job: JobOptions
+  @OptionGroup(title: "Output") var output: OutputOptions
+
+  func run() throws {
+    let (job, measurer) = try job.makeJob()
+    let scene = try Scene(job, measurer: measurer)
+    let bytes = try Renderer(measurer: measurer).render(scene, as: output.resolvedFormat, scale: output.scale)
+    try FileSystem.write(bytes, to: output.output)
+  }
+}

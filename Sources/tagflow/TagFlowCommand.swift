@@ -1,0 +1,38 @@
+// The `tagflow` command: lists the subcommands and turns every error into one line.
+
+import ArgumentParser
+import Foundation
+import TagFlow
+
+@main
+struct TagFlowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tagflow",
+    abstract: "Render wrapped tag chips to PNG, SVG and PDF.",
+    version: TagFlowVersion.current,
+    subcommands: [Render.self, Layout.self, Example.self]
+  )
+
+  /// Like ArgumentParser's own `main()`, except that an error is one line on
+  /// stderr (`tagflow: error: ...`) with no usage block after it.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as TagFlowError {
+      fail(error.message, code: .failure)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        exit(withError: error)  // --help and --version
+      }
+      fail(message(for: error), code: code)
+    }
+  }
+
+  private static func fail(_ message: String, code: ExitCode) -> Never {
+    let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
+    FileHandle.standardError.write(Data("tagflow: error: \(line)\n".utf8))
+    exit(withError: code)
+  }
+}

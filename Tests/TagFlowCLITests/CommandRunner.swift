@@ -1,0 +1,67 @@
+// Runs the built `tagflow` binary the way a user does, capturing its output.
+
+import Foundation
+
+struct CommandResult {
+  var status: Int32
+  var stdout: Data
+  var stderr: String
+
+  var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+}
+
+enum TagflowBinary {
+  /// SwiftPM builds the executable beside the test bundle.
+  static let url: URL = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("tagflow").path), folder.path != "/" {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("tagflow")
+  }()
+
+  static func run(_ arguments: [String], stdin: Data? = nil, in folder: URL? = nil) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try input.fileHandleForWriting.close()
+    // Read both pipes before waiting, so a large output cannot block the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var errData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      errData = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return CommandResult(
+      status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
+
+/// A fresh empty folder for one test's files.
+func temporaryFolder() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+let fixtureFonts: [String] = {
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts")
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  return names.filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }.sorted().flatMap {
+    ["--font-file", folder.appendingPathComponent($0).path]
+  } + ["--no-system-fonts"]
+}()
