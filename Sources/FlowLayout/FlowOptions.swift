@@ -1,0 +1,55 @@
+// FlowOptions: the container and the rules the engine arranges items by.
+
+/// Everything about the container that shapes the layout.
+public struct FlowOptions: Sendable, Hashable {
+  /// Container width in points: positive and finite. Lines wrap at this width.
+  public var width: Double
+  /// Space between neighbours on a line: finite and `>= 0`.
+  public var gapX: Double
+  /// Space between lines: finite and `>= 0`.
+  public var gapY: Double
+  /// Distribution of each line's free space.
+  public var justify: Justify
+  /// Distribution on last lines; `nil` means `justify`. As CSS
+  /// `text-align-last`, a "last line" is the last line of the input and
+  /// every line that ends right before a forced break. A line that carries
+  /// the overflow chip is not a last line: it stands for a cut, not an end.
+  public var lastLineJustify: Justify?
+  /// Vertical placement of items inside their line.
+  public var align: Align
+  /// Line-breaking strategy.
+  public var wrap: WrapMode
+  /// Which edge lines fill from.
+  public var direction: Direction
+  /// Keep at most this many lines (`>= 1`); `nil` keeps them all. Hidden items
+  /// are counted into an overflow ("+N") chip at the end of the last line.
+  public var maxLines: Int?
+  /// The container hugs its widest line: the result's width is the widest
+  /// line's used width, and justify works within that width. Lines still
+  /// wrap at `width`.
+  public var fit: Bool
+
+  public init(
+    width: Double,
+    gapX: Double = 0,
+    gapY: Double = 0,
+    justify: Justify = .start,
+    lastLineJustify: Justify? = nil,
+    align: Align = .start,
+    wrap: WrapMode = .greedy,
+    direction: Direction = .ltr,
+    maxLines: Int? = nil,
+    fit: Bool = false
+  ) {
+    self.width = width
+    self.gapX = gapX
+    self.gapY = gapY
+    self.justify = justify
+    self.lastLineJustify = lastLineJustify
+    self.align = align
+    self.wrap = wrap
+    self.direction = direction
+    self.maxLines = maxLines
+    self.fit = fit
+  }
+}

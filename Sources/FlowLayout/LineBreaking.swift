@@ -1,0 +1,50 @@
+// LineBreaking: picks the wrap mode's breaker and feeds it paragraphs.
+
+/// Exclusive end index of every line, for all items; throws for an invalid
+/// item before any result escapes.
+///
+/// Forced breaks split the input into paragraphs that are wrapped
+/// independently; greedy handles them in its single pass, which also
+/// validates the items.
+func lineEnds(
+  _ items: [FlowItem],
+  options: FlowOptions
+) throws(FlowLayoutError) -> ContiguousArray<Int> {
+  let fit = LineFit(width: options.width, gap: options.gapX)
+  if options.wrap == .greedy {
+    var check = ItemCheck()
+    let ends = items.withUnsafeBufferPointer { greedyEnds($0, fit: fit, check: &check) }
+    if !check.passed { try diagnose(items) }
+    return ends
+  }
+  try validate(items)
+  return items.withUnsafeBufferPointer { paragraphEnds($0, options: options, fit: fit) }
+}
+
+/// Balanced or optimal breaks, paragraph by paragraph.
+private func paragraphEnds(
+  _ items: UnsafeBufferPointer<FlowItem>,
+  options: FlowOptions,
+  fit: LineFit
+) -> ContiguousArray<Int> {
+  let lengths = PrefixLengths(items, fit: fit)
+  var ends = ContiguousArray<Int>()
+  var paragraphStart = 0
+  var index = 1
+  while index <= items.count {
+    if index == items.count || items[index].breakBefore {
+      switch options.wrap {
+      case .balanced:
+        appendBalancedEnds(lengths, from: paragraphStart, to: index, into: &ends)
+      case .optimal:
+        appendOptimalEnds(
+          lengths, width: options.width, from: paragraphStart, to: index, into: &ends)
+      case .greedy:
+        break
+      }
+      paragraphStart = index
+    }
+    index += 1
+  }
+  return ends
+}

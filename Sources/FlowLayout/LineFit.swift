@@ -1,0 +1,67 @@
+// LineFit: the single rule that decides whether a run of items fits on a line.
+
+/// The wrap width with a hair of slack, shared by every line breaker so that
+/// they agree on what fits.
+///
+/// CSS keeps exact fits on the line. Sizes measured by Pango are multiples of
+/// 1/1024 pt and add up exactly, but sizes like `100 / 3` do not; the slack
+/// (one part in 10^9) keeps such exact fits on the line without admitting any
+/// overflow a person or a browser (1/64 px units) could see.
+struct LineFit {
+  /// Longest line length that still fits.
+  let limit: Double
+  /// Space between neighbours on a line.
+  let gap: Double
+
+  init(width: Double, gap: Double) {
+    self.limit = width + width * 1e-9
+    self.gap = gap
+  }
+}
+
+/// Running sums of `width + gap`, so any run's length costs two reads.
+struct PrefixLengths {
+  /// `sums[i]` is the sum of `width + gap` over `items[0..<i]`.
+  let sums: ContiguousArray<Double>
+  let fit: LineFit
+
+  init(_ items: UnsafeBufferPointer<FlowItem>, fit: LineFit) {
+    var sums = ContiguousArray<Double>(repeating: 0, count: items.count + 1)
+    var total = 0.0
+    for index in 0..<items.count {
+      total += items[index].width + fit.gap
+      sums[index + 1] = total
+    }
+    self.sums = sums
+    self.fit = fit
+  }
+
+  /// Length of the line holding `items[start..<end]`: widths plus inner gaps.
+  @inline(__always)
+  func length(_ start: Int, _ end: Int) -> Double {
+    sums[end] - sums[start] - fit.gap
+  }
+
+  /// Whether `items[start..<end]` may share a line: it fits, or it is a
+  /// single item (an oversized item sits alone rather than leaving a line
+  /// empty).
+  @inline(__always)
+  func fits(_ start: Int, _ end: Int) -> Bool {
+    end - start <= 1 || length(start, end) <= fit.limit
+  }
+
+  /// For every end in `start+1...end`, the earliest start whose run up to
+  /// that end still fits, indexed by `end - start`. Fitting shrinks as a run
+  /// grows, so one forward sweep finds them all.
+  func earliestStarts(from start: Int, to end: Int) -> ContiguousArray<Int> {
+    var result = ContiguousArray<Int>(repeating: start, count: end - start + 1)
+    var first = start
+    var stop = start + 1
+    while stop <= end {
+      while !fits(first, stop) { first += 1 }
+      result[stop - start] = first
+      stop += 1
+    }
+    return result
+  }
+}

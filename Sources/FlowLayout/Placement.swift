@@ -1,0 +1,129 @@
+// Placement: measured lines become frames (justify, align, direction).
+
+/// Everything `arrange` reports about geometry.
+struct Placed {
+  var frames: [FlowFrame]
+  var overflow: FlowFrame?
+  var width: Double
+  var height: Double
+}
+
+/// Places `items[0..<ends.last]` on the given lines, with `chip` at the end of
+/// the last line.
+///
+/// 1. Pick the container width: `options.width`, or with fit the widest line
+///    (which needs every line measured first).
+/// 2. Per line: measure it, distribute the free space, then align each item
+///    vertically and mirror x for rtl. Without fit each line is measured just
+///    before it is placed, while its items are still in cache.
+func place(
+  _ items: UnsafeBufferPointer<FlowItem>,
+  ends: ContiguousArray<Int>,
+  chip: FlowItem?,
+  options: FlowOptions
+) -> Placed {
+  let visibleCount = ends.last ?? 0
+  let lines = LineMeasurer(items: items, ends: ends, chip: chip, options: options)
+
+  // Step 1.
+  var containerWidth = options.width
+  var measured = ContiguousArray<LineBox>()
+  if options.fit {
+    measured.reserveCapacity(ends.count)
+    containerWidth = 0
+    for number in ends.indices {
+      let line = lines.measure(number)
+      containerWidth = max(containerWidth, line.used)
+      measured.append(line)
+    }
+  }
+
+  // Step 2.
+  var overflow: FlowFrame?
+  var height = 0.0
+  let frames = [FlowFrame](unsafeUninitializedCapacity: visibleCount) { buffer, initialized in
+    var y = 0.0
+    for number in ends.indices {
+      let line = options.fit ? measured[number] : lines.measure(number)
+      if number > 0 { y += options.gapY }
+      let spread = Distribution(
+        line.justify, free: containerWidth - line.used, count: line.count, gap: options.gapX)
+      var placer = LinePlacer(
+        spread: spread, top: y, line: line, number: number, containerWidth: containerWidth,
+        align: options.align, rtl: options.direction == .rtl)
+      var index = line.start
+      while index < line.end {
+        (buffer.baseAddress! + index).initialize(to: placer.place(items[index]))
+        index += 1
+      }
+      if line.hasChip, let chip { overflow = placer.place(chip) }
+      y += line.height
+    }
+    height = y
+    initialized = visibleCount
+  }
+  return Placed(frames: frames, overflow: overflow, width: containerWidth, height: height)
+}
+
+/// Measures line `number` of a layout on demand.
+struct LineMeasurer {
+  let items: UnsafeBufferPointer<FlowItem>
+  let ends: ContiguousArray<Int>
+  let chip: FlowItem?
+  let options: FlowOptions
+
+  func measure(_ number: Int) -> LineBox {
+    let start = number > 0 ? ends[number - 1] : 0
+    let end = ends[number]
+    let lineChip = number == ends.count - 1 ? chip : nil
+    let endsParagraph = end == items.count || items[end].breakBefore
+    let justify =
+      endsParagraph && lineChip == nil
+      ? (options.lastLineJustify ?? options.justify) : options.justify
+    return LineBox(
+      items, start: start, end: end, chip: lineChip, gap: options.gapX,
+      baseline: options.align == .baseline, justify: justify)
+  }
+}
+
+/// Walks one line from its start edge, handing out frames.
+struct LinePlacer {
+  let spread: Distribution
+  let top: Double
+  let line: LineBox
+  let number: Int
+  let containerWidth: Double
+  let align: Align
+  let rtl: Bool
+  var x: Double
+
+  init(
+    spread: Distribution, top: Double, line: LineBox, number: Int, containerWidth: Double,
+    align: Align, rtl: Bool
+  ) {
+    self.spread = spread
+    self.top = top
+    self.line = line
+    self.number = number
+    self.containerWidth = containerWidth
+    self.align = align
+    self.rtl = rtl
+    self.x = spread.offset
+  }
+
+  @inline(__always)
+  mutating func place(_ item: FlowItem) -> FlowFrame {
+    let width = item.width + spread.grow
+    let y: Double
+    switch align {
+    case .start: y = top
+    case .center: y = top + (line.height - item.height) / 2
+    case .end: y = top + line.height - item.height
+    case .baseline: y = top + line.ascent - (item.baseline ?? item.height)
+    }
+    // rtl mirrors the whole line inside the container, as CSS `direction`.
+    let left = rtl ? containerWidth - x - width : x
+    x += width + spread.between
+    return FlowFrame(x: left, y: y, width: width, height: item.height, line: number)
+  }
+}

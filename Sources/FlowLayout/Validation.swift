@@ -1,0 +1,96 @@
+// Validation: every number is checked before a result is returned, so bad input
+// is reported instead of turning into NaN frames or a trap.
+
+/// What each checked value accepts, in the words the errors use.
+enum Accepted {
+  static let size = "a finite number >= 0"
+  static let width = "a finite number > 0"
+  static let gap = "a finite number >= 0"
+  static let maxLines = "an integer >= 1, or nil for no limit"
+  static func baseline(height: Double) -> String {
+    "nil, or a finite number in 0...\(height) (the item's height)"
+  }
+}
+
+/// The options, before anything else.
+func validate(_ options: FlowOptions) throws(FlowLayoutError) {
+  if !(options.width > 0 && options.width < .infinity) {
+    throw .invalidOption(name: "width", value: "\(options.width)", accepted: Accepted.width)
+  }
+  if !(options.gapX >= 0 && options.gapX < .infinity) {
+    throw .invalidOption(name: "gapX", value: "\(options.gapX)", accepted: Accepted.gap)
+  }
+  if !(options.gapY >= 0 && options.gapY < .infinity) {
+    throw .invalidOption(name: "gapY", value: "\(options.gapY)", accepted: Accepted.gap)
+  }
+  if let maxLines = options.maxLines, maxLines < 1 {
+    throw .invalidOption(name: "maxLines", value: "\(maxLines)", accepted: Accepted.maxLines)
+  }
+}
+
+/// The items, in a branch-free sweep (it runs over every item of every
+/// layout); `diagnose` explains a failure.
+func validate(_ items: [FlowItem]) throws(FlowLayoutError) {
+  var check = ItemCheck()
+  items.withUnsafeBufferPointer { buffer in
+    for item in buffer { check.add(item) }
+  }
+  if !check.passed { try diagnose(items) }
+}
+
+/// Throws for the first invalid item.
+func diagnose(_ items: [FlowItem]) throws(FlowLayoutError) {
+  for index in items.indices where !isValid(items[index]) {
+    let (field, value, accepted) = firstProblem(items[index])
+    throw .invalidItem(index: index, field: field, value: value, accepted: accepted)
+  }
+}
+
+/// Running validity of many items without a branch per item, so the greedy
+/// breaker can check items in the same pass that wraps them.
+struct ItemCheck {
+  // x * 0 is 0 for every finite x and NaN otherwise; the smallest of width,
+  // baseline and height - baseline is negative exactly when a size is
+  // negative or the baseline lies outside the item.
+  private var finite = 0.0
+  private var lowest = 0.0
+
+  @inline(__always)
+  mutating func add(_ item: FlowItem) {
+    let baseline = item.baseline ?? item.height
+    finite += item.width * 0 + item.height * 0 + baseline * 0
+    lowest = min(lowest, min(item.width, min(baseline, item.height - baseline)))
+  }
+
+  var passed: Bool { finite == 0 && lowest >= 0 }
+}
+
+/// Checks the chip the caller measured for "+`hiddenCount`".
+func validateChip(_ chip: FlowItem, hiddenCount: Int) throws(FlowLayoutError) {
+  if !isValid(chip) {
+    let (field, value, accepted) = firstProblem(chip)
+    throw .invalidOverflowItem(
+      hiddenCount: hiddenCount, field: field, value: value, accepted: accepted)
+  }
+}
+
+// Comparisons are written so that NaN fails them.
+@inline(__always)
+private func isValid(_ item: FlowItem) -> Bool {
+  guard item.width >= 0, item.width < .infinity, item.height >= 0, item.height < .infinity else {
+    return false
+  }
+  if let baseline = item.baseline {
+    return baseline >= 0 && baseline <= item.height
+  }
+  return true
+}
+
+private func firstProblem(_ item: FlowItem) -> (String, Double, String) {
+  if !(item.width >= 0 && item.width < .infinity) { return ("width", item.width, Accepted.size) }
+  if !(item.height >= 0 && item.height < .infinity) {
+    return ("height", item.height, Accepted.size)
+  }
+  let baseline = item.baseline ?? 0
+  return ("baseline", baseline, Accepted.baseline(height: item.height))
+}

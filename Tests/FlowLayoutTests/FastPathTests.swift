@@ -1,0 +1,52 @@
+// FastPathTests: the single-pass path agrees with the general one bit for bit.
+
+import Testing
+
+@testable import FlowLayout
+
+@Suite struct FastPathTests {
+  @Test(arguments: 0..<4)
+  func singlePassEqualsGeneralPath(_ chunk: Int) throws {
+    for seed in UInt64(chunk * 500)..<UInt64(chunk * 500 + 500) {
+      var input = RandomInput(seed: seed)
+      input.options.wrap = .greedy
+      input.options.justify = .start
+      input.options.lastLineJustify = seed % 2 == 0 ? nil : .start
+      input.options.align = .start
+      input.options.fit = false
+      input.options.maxLines = nil
+      let fast = try #require(try arrangeStartAligned(input.items, options: input.options))
+      let general = try arrangeLines(input.items, options: input.options, overflowItem: nil)
+      #expect(fast == general, "seed \(seed)\n\(input)")
+    }
+  }
+
+  @Test func takenOnlyWhenNoLineNeedsMeasuring() throws {
+    let items = boxes([10, 20])
+    #expect(try arrangeStartAligned(items, options: FlowOptions(width: 100)) != nil)
+    #expect(
+      try arrangeStartAligned(items, options: FlowOptions(width: 100, direction: .rtl)) != nil)
+    let others: [FlowOptions] = [
+      FlowOptions(width: 100, justify: .center),
+      FlowOptions(width: 100, lastLineJustify: .end),
+      FlowOptions(width: 100, align: .baseline),
+      FlowOptions(width: 100, wrap: .balanced),
+      FlowOptions(width: 100, maxLines: 3),
+      FlowOptions(width: 100, fit: true),
+    ]
+    for options in others {
+      #expect(try arrangeStartAligned(items, options: options) == nil)
+    }
+  }
+
+  @Test func rejectsBadItemsToo() {
+    #expect(
+      throws: FlowLayoutError.invalidItem(
+        index: 1, field: "width", value: .nan, accepted: "a finite number >= 0")
+    ) {
+      try arrangeStartAligned(
+        [FlowItem(width: 1, height: 1), FlowItem(width: .nan, height: 1)],
+        options: FlowOptions(width: 10))
+    }
+  }
+}

@@ -1,0 +1,49 @@
+// RandomInput: seeded items and options for the property tests.
+
+import FlowLayout
+
+/// One random layout problem.
+struct RandomInput: CustomStringConvertible {
+  var items: [FlowItem]
+  var options: FlowOptions
+
+  /// Mostly chip-like items, with some zero widths, oversized items, forced
+  /// breaks and baselines thrown in.
+  init(seed: UInt64, maxItems: Int = 40, forcedBreaks: Bool = true) {
+    var rng = SplitMix64(seed: seed)
+    let width = rng.sixtyFourths(20, 300)
+    var options = FlowOptions(width: width)
+    options.gapX = rng.chance(0.3) ? 0 : rng.sixtyFourths(0, 12)
+    options.gapY = rng.chance(0.3) ? 0 : rng.sixtyFourths(0, 12)
+    options.justify = Justify.allCases.randomElement(using: &rng)!
+    options.lastLineJustify = rng.chance(0.3) ? Justify.allCases.randomElement(using: &rng)! : nil
+    options.align = Align.allCases.randomElement(using: &rng)!
+    options.wrap = WrapMode.allCases.randomElement(using: &rng)!
+    options.direction = rng.chance(0.3) ? .rtl : .ltr
+    options.fit = rng.chance(0.2)
+    let count = Int.random(in: 0...maxItems, using: &rng)
+    items = (0..<count).map { _ in
+      let roll = Double.random(in: 0..<1, using: &rng)
+      let w: Double
+      if roll < 0.05 {
+        w = 0
+      } else if roll < 0.1 {
+        w = width + rng.sixtyFourths(0, 50)
+      } else {
+        w = rng.sixtyFourths(1, max(2, width * 0.7))
+      }
+      let h = rng.sixtyFourths(0, 40)
+      let baseline = rng.chance(0.4) ? rng.sixtyFourths(0, h) : nil
+      return FlowItem(
+        width: w, height: h, baseline: baseline, breakBefore: forcedBreaks && rng.chance(0.05))
+    }
+    self.options = options
+  }
+
+  var description: String {
+    let list = items.map { item in
+      "(\(item.width), \(item.height), \(item.baseline.map { "\($0)" } ?? "nil")\(item.breakBefore ? ", break" : ""))"
+    }
+    return "options: \(options)\nitems: [\(list.joined(separator: ", "))]"
+  }
+}

@@ -1,0 +1,111 @@
+// ValidationTests: bad numbers are refused with a message that names them.
+
+import FlowLayout
+import Testing
+
+@Suite struct ValidationTests {
+  @Test(arguments: [0.0, -1, .nan, .infinity, -.infinity])
+  func rejectsContainerWidth(_ width: Double) {
+    #expect(
+      throws: FlowLayoutError.invalidOption(
+        name: "width", value: "\(width)", accepted: "a finite number > 0")
+    ) {
+      try arrange([], options: FlowOptions(width: width))
+    }
+  }
+
+  @Test(arguments: [-0.5, .nan, .infinity])
+  func rejectsGaps(_ gap: Double) {
+    #expect(
+      throws: FlowLayoutError.invalidOption(
+        name: "gapX", value: "\(gap)", accepted: "a finite number >= 0")
+    ) {
+      try arrange([], options: FlowOptions(width: 10, gapX: gap))
+    }
+    #expect(
+      throws: FlowLayoutError.invalidOption(
+        name: "gapY", value: "\(gap)", accepted: "a finite number >= 0")
+    ) {
+      try arrange([], options: FlowOptions(width: 10, gapY: gap))
+    }
+  }
+
+  @Test(arguments: [0, -3])
+  func rejectsMaxLines(_ maxLines: Int) {
+    #expect(
+      throws: FlowLayoutError.invalidOption(
+        name: "maxLines", value: "\(maxLines)", accepted: "an integer >= 1, or nil for no limit")
+    ) {
+      try arrange([], options: FlowOptions(width: 10, maxLines: maxLines))
+    }
+  }
+
+  @Test(arguments: [-1.0, .nan, .infinity, -.infinity])
+  func rejectsItemWidthAndHeight(_ value: Double) {
+    let good = FlowItem(width: 5, height: 5)
+    #expect(
+      throws: FlowLayoutError.invalidItem(
+        index: 1, field: "width", value: value, accepted: "a finite number >= 0")
+    ) {
+      try arrange([good, FlowItem(width: value, height: 5)], options: FlowOptions(width: 10))
+    }
+    #expect(
+      throws: FlowLayoutError.invalidItem(
+        index: 2, field: "height", value: value, accepted: "a finite number >= 0")
+    ) {
+      try arrange([good, good, FlowItem(width: 5, height: value)], options: FlowOptions(width: 10))
+    }
+  }
+
+  @Test(arguments: [-0.25, 10.5, .nan, .infinity])
+  func rejectsBaselineOutsideTheItem(_ baseline: Double) {
+    #expect(
+      throws: FlowLayoutError.invalidItem(
+        index: 0, field: "baseline", value: baseline,
+        accepted: "nil, or a finite number in 0...10.0 (the item's height)")
+    ) {
+      try arrange(
+        [FlowItem(width: 5, height: 10, baseline: baseline)], options: FlowOptions(width: 10))
+    }
+  }
+
+  @Test func acceptsBoundaryValues() throws {
+    let items = [
+      FlowItem(width: 0, height: 0, baseline: 0),
+      FlowItem(width: 5, height: 10, baseline: 10),
+      FlowItem(width: 5, height: 10, baseline: 0),
+    ]
+    let result = try arrange(
+      items, options: FlowOptions(width: .leastNonzeroMagnitude, maxLines: 1))
+    #expect(result.visibleCount + result.hiddenCount == 3)
+  }
+
+  @Test func messagesNameTheItemTheValueAndWhatIsAccepted() {
+    let error = FlowLayoutError.invalidItem(
+      index: 3, field: "width", value: .nan, accepted: "a finite number >= 0")
+    #expect(error.description == "item 3: width is nan; accepted: a finite number >= 0")
+    let option = FlowLayoutError.invalidOption(
+      name: "width", value: "-2.0", accepted: "a finite number > 0")
+    #expect(option.description == "option width is -2.0; accepted: a finite number > 0")
+  }
+
+  @Test func rejectsABadOverflowChip() {
+    let options = FlowOptions(width: 10, maxLines: 1)
+    #expect(
+      throws: FlowLayoutError.invalidOverflowItem(
+        hiddenCount: 1, field: "width", value: .nan, accepted: "a finite number >= 0")
+    ) {
+      try arrange(boxes([10, 10]), options: options) { _ in FlowItem(width: .nan, height: 1) }
+    }
+  }
+
+  @Test func firstBadItemIsReported() {
+    let items = [FlowItem(width: 1, height: -1), FlowItem(width: -1, height: 1)]
+    #expect(
+      throws: FlowLayoutError.invalidItem(
+        index: 0, field: "height", value: -1, accepted: "a finite number >= 0")
+    ) {
+      try arrange(items, options: FlowOptions(width: 10))
+    }
+  }
+}

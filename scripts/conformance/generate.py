@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Lays out every case in Chromium and writes the expectations.
+
+For each cases/<group>.json this writes one HTML page (every case a
+`display:flex; flex-wrap:wrap` container), loads it in headless Chromium,
+reads each item's getBoundingClientRect relative to its container back out
+of the DOM, and writes Fixtures/Conformance/<group>.json: the cases with an
+"expected" entry each. Python 3 standard library only.
+
+Usage: python3 scripts/conformance/generate.py [--chromium PATH] [--keep-html DIR]
+"""
+
+import argparse
+import glob
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+FIXTURES = os.path.join(ROOT, "Fixtures", "Conformance")
+
+JUSTIFY_CSS = {
+    "start": "flex-start",
+    "end": "flex-end",
+    "center": "center",
+    "space-between": "space-between",
+    "space-around": "space-around",
+    "space-evenly": "space-evenly",
+    # Not a justify-content value for flex: every item gets flex-grow: 1.
+    "stretch": "flex-start",
+}
+ALIGN_CSS = {"start": "flex-start", "end": "flex-end", "center": "center", "baseline": "baseline"}
+WRAP_CSS = {"greedy": "wrap", "balance": "balance"}
+
+SCRIPT = """
+const results = [];
+for (const box of document.querySelectorAll('.flex')) {
+  const outer = box.getBoundingClientRect();
+  const frames = [];
+  for (const child of box.children) {
+    const r = child.getBoundingClientRect();
+    frames.push([r.x - outer.x, r.y - outer.y, r.width, r.height]);
+  }
+  results.push({name: box.dataset.name, wrap: getComputedStyle(box).flexWrap,
+                width: outer.width, height: outer.height, frames: frames});
+}
+document.getElementById('results').textContent = JSON.stringify(results);
+"""
+
+
+def px(value):
+    return f"{value}px"
+
+
+def item_html(item, grow):
+    # flex-shrink 0: an oversized item keeps its width, as the engine does.
+    style = f"flex:{1 if grow else 0} 0 auto;width:{px(item['w'])};height:{px(item['h'])}"
+    if "baseline" not in item:
+        # No content: the baseline is synthesized from the bottom edge.
+        return f'<div style="{style}"></div>'
+    # A zero-size strut (font-size and line-height 0) leaves the one line box
+    # to an empty inline-block, whose baseline is its bottom edge: the item's
+    # first baseline is then exactly `baseline` below its top.
+    spacer = f'<span style="display:inline-block;vertical-align:baseline;width:0;height:{px(item["baseline"])}"></span>'
+    return f'<div style="{style};font-size:0;line-height:0">{spacer}</div>'
+
+
+def case_html(case):
+    style = ";".join(
+        [
+            "display:flex",
+            f"flex-wrap:{WRAP_CSS[case['wrap']]}",
+            f"width:{px(case['width'])}",
+            f"column-gap:{px(case['gapX'])}",
+            f"row-gap:{px(case['gapY'])}",
+            f"justify-content:{JUSTIFY_CSS[case['justify']]}",
+            f"align-items:{ALIGN_CSS[case['align']]}",
+            f"direction:{case['direction']}",
+        ]
+    )
+    grow = case["justify"] == "stretch"
+    items = "".join(item_html(item, grow) for item in case["items"])
+    name = html.escape(case["name"], quote=True)
+    return f'<div class="case"><div class="flex" data-name="{name}" style="{style}">{items}</div></div>'
+
+
+def page_html(cases):
+    body = "\n".join(case_html(case) for case in cases)
+    return (
+        "<!doctype html><html><head><meta charset='utf-8'><style>"
+        "body{margin:0;font-family:sans-serif}.case{margin:0 0 20px 100px}"
+        "</style></head><body>\n"
+        f"{body}\n<pre id='results'></pre><script>{SCRIPT}</script></body></html>\n"
+    )
+
+
+def run_chromium(chromium, page):
+    out = subprocess.run(
+        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", "file://" + page],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    match = re.search(r"<pre id=\"results\">(.*?)</pre>", out.stdout, re.S)
+    if not match:
+        sys.exit(f"no results from {chromium} for {page}:\n{out.stderr[-2000:]}")
+    return json.loads(html.unescape(match.group(1)))
+
+
+def chromium_version(chromium):
+    out = subprocess.run([chromium, "--version"], capture_output=True, text=True)
+    return out.stdout.strip()
+
+
+def number(value):
+    """Whole numbers as ints, so the fixtures read like the cases."""
+    return int(value) if float(value).is_integer() else value
+
+
+def dump_fixture(browser, cases):
+    lines = [json.dumps(case) for case in cases]
+    return (
+        "{\n"
+        f' "browser": {json.dumps(browser)},\n'
+        ' "generator": "scripts/conformance/generate.py",\n'
+        ' "cases": [\n' + ",\n".join(lines) + "\n ]\n}\n"
+    )
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--chromium", default="chromium")
+    parser.add_argument("--keep-html", help="also write the HTML pages to this folder")
+    args = parser.parse_args()
+    browser = chromium_version(args.chromium)
+    os.makedirs(FIXTURES, exist_ok=True)
+    total = 0
+    for path in sorted(glob.glob(os.path.join(HERE, "cases", "*.json"))):
+        group = os.path.splitext(os.path.basename(path))[0]
+        with open(path) as f:
+            cases = json.load(f)
+        folder = args.keep_html or tempfile.mkdtemp(prefix="flow-conformance-")
+        os.makedirs(folder, exist_ok=True)
+        page = os.path.join(folder, f"{group}.html")
+        with open(page, "w") as f:
+            f.write(page_html(cases))
+        results = run_chromium(args.chromium, page)
+        if len(results) != len(cases):
+            sys.exit(f"{group}: {len(cases)} cases but {len(results)} results")
+        for case, result in zip(cases, results):
+            if result["name"] != case["name"]:
+                sys.exit(f"{group}: result {result['name']} for case {case['name']}")
+            if result["wrap"] != WRAP_CSS[case["wrap"]]:
+                sys.exit(f"{case['name']}: this Chromium does not support flex-wrap: {WRAP_CSS[case['wrap']]}")
+            case["expected"] = {
+                "width": number(result["width"]),
+                "height": number(result["height"]),
+                "frames": [[number(v) for v in frame] for frame in result["frames"]],
+            }
+        out = os.path.join(FIXTURES, f"{group}.json")
+        with open(out, "w") as f:
+            f.write(dump_fixture(browser, cases))
+        total += len(cases)
+        print(f"{group}: {len(cases)} cases -> {os.path.relpath(out, ROOT)}")
+    print(f"{total} cases from {browser}")
+
+
+if __name__ == "__main__":
+    main()

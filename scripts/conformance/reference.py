@@ -1,0 +1,100 @@
+"""Line breaking as CSS flex-wrap does it, in exact fractions.
+
+Only the random case maker uses this: it needs each line's free space to
+reject cases whose justify-content offsets Chromium would round (Chromium
+keeps lengths in LayoutUnits of 1/64 px and truncates divisions), so that the
+committed expectations are exact to well under the test tolerance.
+"""
+
+from fractions import Fraction
+
+
+def greedy_lines(widths, gap, width):
+    """Exclusive line ends, filling each line as far as it goes."""
+    ends = []
+    x = None
+    for index, w in enumerate(widths):
+        if x is not None and x + gap + w > width:
+            ends.append(index)
+            x = w
+        else:
+            x = w if x is None else x + gap + w
+    if widths:
+        ends.append(len(widths))
+    return ends
+
+
+def line_length(widths, gap, start, end):
+    return sum(widths[start:end]) + gap * (end - start - 1)
+
+
+def balanced_lines(widths, gap, width):
+    """Greedy's line count; minimum sum of squared lengths; ties keep more
+    items on earlier lines (the last line as short as possible, then the one
+    before it, and so on)."""
+    n = len(widths)
+    if n == 0:
+        return []
+    k = len(greedy_lines(widths, gap, width))
+
+    def fits(s, e):
+        return e - s == 1 or line_length(widths, gap, s, e) <= width
+
+    inf = None
+    # best[t][e]: (cost, previous end) for t+1 lines covering [0, e).
+    best = [[inf] * (n + 1) for _ in range(k)]
+    for e in range(1, n + 1):
+        if fits(0, e):
+            best[0][e] = (line_length(widths, gap, 0, e) ** 2, 0)
+    for t in range(1, k):
+        for e in range(1, n + 1):
+            choice = inf
+            for s in range(1, e):
+                if best[t - 1][s] is None or not fits(s, e):
+                    continue
+                cost = best[t - 1][s][0] + line_length(widths, gap, s, e) ** 2
+                if choice is None or cost <= choice[0]:
+                    choice = (cost, s)
+            best[t][e] = choice
+    ends = []
+    e = n
+    for t in range(k - 1, -1, -1):
+        ends.append(e)
+        e = best[t][e][1]
+    return ends[::-1]
+
+
+def line_ranges(ends):
+    start = 0
+    for end in ends:
+        yield start, end
+        start = end
+
+
+def exact_in_layout_units(case):
+    """True when every offset Chromium derives by division is a whole number
+    of 1/64 px, so its truncation changes nothing."""
+    widths = [Fraction(item["w"]) for item in case["items"]]
+    gap = Fraction(case["gapX"])
+    width = Fraction(case["width"])
+    if case["wrap"] == "balance":
+        ends = balanced_lines(widths, gap, width)
+    else:
+        ends = greedy_lines(widths, gap, width)
+    unit = Fraction(1, 64)
+    for start, end in line_ranges(ends):
+        n = end - start
+        free = width - line_length(widths, gap, start, end)
+        divisors = {
+            "start": [],
+            "end": [],
+            "center": [2],
+            "space-between": [n - 1] if n > 1 and free > 0 else [],
+            "space-around": [n, 2 * n] if free > 0 else [],
+            "space-evenly": [n + 1] if free > 0 else [],
+            "stretch": [n] if free > 0 else [],
+        }[case["justify"]]
+        for d in divisors:
+            if (free / d) % unit != 0:
+                return False
+    return True
