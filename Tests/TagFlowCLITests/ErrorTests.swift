@@ -13,7 +13,7 @@ import Testing
     (["render", "a", "--fill", "#12345", "-o", "out.png"], "--fill"),
     (["render", "a", "--text-color", "blurple", "-o", "out.png"], "blurple"),
     (["render", "a", "--width", "0", "-o", "out.png"], "width: '0' is not valid"),
-    (["render", "a", "--width", "-5", "-o", "out.png"], "-5"),
+    (["render", "a", "--width=-5", "-o", "out.png"], "width: '-5' is not valid"),
     (["render", "a", "--width", "nan", "-o", "out.png"], "width: 'nan' is not valid"),
     (["render", "a", "--width", "inf", "-o", "out.png"], "width: 'inf' is not valid"),
     (["render", "a", "--width", "wide", "-o", "out.png"], "wide"),
