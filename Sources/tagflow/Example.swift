@@ -1,7 +1,6 @@
 // `tagflow example`: renders the built-in example, so a new user sees output at once.
 
 import ArgumentParser
-import Foundation
 import TagFlow
 
 struct Example: ParsableCommand {
@@ -17,16 +16,12 @@ struct Example: ParsableCommand {
   var folder = "example"
 
   func run() throws {
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw TagFlowError("cannot create folder '\(folder)': \(error.localizedDescription)")
-    }
+    try FileSystem.createFolder(folder)
     let measurer = try TextMeasurer(fonts: FontSet())
     let renderer = Renderer(measurer: measurer)
     for image in BuiltInExample.images {
       let scene = try Scene(image.job, measurer: measurer)
-      let path = (folder as NSString).appendingPathComponent(image.file)
+      let path = folder.hasSuffix("/") ? folder + image.file : folder + "/" + image.file
       try FileSystem.write(try renderer.render(scene, as: image.format, scale: image.scale), to: path)
       print(path)
     }

@@ -1,7 +1,6 @@
 // `tagflow layout`: the same arguments as render, the Scene printed as JSON instead of drawn.
 
 import ArgumentParser
-import Foundation
 import TagFlow
 
 struct Layout: ParsableCommand {
@@ -25,8 +24,6 @@ struct Layout: ParsableCommand {
   func run() throws {
     let (job, measurer) = try job.makeJob()
     let scene = try Scene(job, measurer: measurer)
-    var json = [UInt8](try scene.jsonData())
-    json.append(UInt8(ascii: "\n"))
-    try FileSystem.write(json, to: output)
+    try FileSystem.write(try scene.json(), to: output)
   }
 }

@@ -1,7 +1,6 @@
 // The `tagflow` command: lists the subcommands and turns every error into one line.
 
 import ArgumentParser
-import Foundation
 import TagFlow
 
 @main
@@ -32,7 +31,7 @@ struct TagFlowCommand: ParsableCommand {
 
   private static func fail(_ message: String, code: ExitCode) -> Never {
     let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
-    FileHandle.standardError.write(Data("tagflow: error: \(line)\n".utf8))
+    FileSystem.writeStandardError("tagflow: error: \(line)")
     exit(withError: code)
   }
 }

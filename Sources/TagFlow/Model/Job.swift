@@ -1,7 +1,6 @@
 // Everything one image needs: tags, style, layout options, fonts.
 
 import FlowLayout
-import Foundation
 
 /// One tag: the text of one chip.
 public struct Tag: Sendable, Hashable {
@@ -38,7 +37,7 @@ public struct Job: Sendable, Hashable {
   }
 
   func overflowText(_ hidden: Int) -> String {
-    overflowTemplate.replacingOccurrences(of: "{n}", with: String(hidden))
+    overflowTemplate.replacing("{n}", with: String(hidden))
   }
 
   /// The width the chips wrap at.

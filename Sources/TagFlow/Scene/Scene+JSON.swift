@@ -1,6 +1,6 @@
 // The Scene as JSON, as `tagflow layout` prints it.
 
-import Foundation
+import FoundationEssentials
 
 extension Scene: Encodable {
   private enum CodingKeys: String, CodingKey {
@@ -16,10 +16,10 @@ extension Scene: Encodable {
   }
 
   /// Pretty, key-sorted JSON: the same bytes for the same Scene.
-  public func jsonData() throws -> Data {
+  public func json() throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self)
+    return [UInt8](try encoder.encode(self)) + [UInt8(ascii: "\n")]
   }
 }
 

@@ -12,25 +12,16 @@ final class FontSystem {
   let context: OpaquePointer
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let fontOptions: OpaquePointer
+  /// The configuration handed to Pango; `nil` when Pango uses fontconfig's default.
+  private let config: OpaquePointer?
 
   init(_ fonts: FontSet) throws(TagFlowError) {
-    // An empty configuration holds only the given files: output then depends
-    // on nothing installed on the machine.
-    guard let config = fonts.includesSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else {
-      throw TagFlowError("fontconfig could not be initialised")
-    }
-    defer { FcConfigDestroy(config) }
-    for path in fonts.files {
-      guard FileSystem.isReadableFile(path) else {
-        throw TagFlowError.invalid("--font-file", path, expected: "a readable TTF, OTF or TTC file")
-      }
-      let added = path.withCString { FcConfigAppFontAddFile(config, $0) }
-      guard added != 0 else {
-        throw TagFlowError.invalid("--font-file", path, expected: "a TTF, OTF or TTC font file")
-      }
-    }
+    // With only the machine's fonts, Pango's own lazily loaded configuration
+    // is the cheapest: handing Pango a configuration makes it list every
+    // installed family at once, which costs more than a whole small render.
+    config = fonts.files.isEmpty && fonts.includesSystemFonts ? nil : try FontSystem.configuration(fonts)
     fontMap = pango_cairo_font_map_new()
-    pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+    if let config { pango_fc_font_map_set_config(OpaquePointer(fontMap), config) }
     context = pango_font_map_create_context(fontMap)
     fontOptions = cairo_font_options_create()
     cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
@@ -40,18 +31,43 @@ final class FontSystem {
     pango_context_set_round_glyph_positions(context, 0)
   }
 
+  /// A configuration with the given files, on top of the machine's fonts or of nothing.
+  /// An empty base makes output depend on nothing installed on the machine.
+  private static func configuration(_ fonts: FontSet) throws(TagFlowError) -> OpaquePointer {
+    guard let config = fonts.includesSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else {
+      throw TagFlowError("fontconfig could not be initialised")
+    }
+    for path in fonts.files {
+      guard FileSystem.isReadableFile(path) else {
+        FcConfigDestroy(config)
+        throw TagFlowError.invalid("--font-file", path, expected: "a readable TTF, OTF or TTC file")
+      }
+      guard path.withCString({ FcConfigAppFontAddFile(config, $0) }) != 0 else {
+        FcConfigDestroy(config)
+        throw TagFlowError.invalid("--font-file", path, expected: "a TTF, OTF or TTC font file")
+      }
+    }
+    return config
+  }
+
   deinit {
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
     cairo_font_options_destroy(fontOptions)
+    if let config { FcConfigDestroy(config) }
   }
 
-  /// The family fontconfig really picks for a description, to warn about fallbacks.
-  func resolvedFamily(of font: FontDescription) -> String? {
-    guard let loaded = pango_font_map_load_font(fontMap, context, font.pointer) else { return nil }
-    defer { g_object_unref(loaded) }
-    guard let described = pango_font_describe(loaded) else { return nil }
-    defer { pango_font_description_free(described) }
-    return pango_font_description_get_family(described).map { String(cString: $0) }
+  /// Whether a font family is installed (or loaded from a file). A plain list
+  /// query: asking Pango to load the font would sort every installed font.
+  func hasFamily(_ family: String) -> Bool {
+    guard let pattern = FcPatternCreate() else { return true }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_FAMILY, family)
+    guard let objects = FcObjectSetCreate() else { return true }
+    defer { FcObjectSetDestroy(objects) }
+    FcObjectSetAdd(objects, FC_FAMILY)
+    guard let found = FcFontList(config, pattern, objects) else { return true }
+    defer { FcFontSetDestroy(found) }
+    return found.pointee.nfont > 0
   }
 }

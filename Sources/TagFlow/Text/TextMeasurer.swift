@@ -37,11 +37,13 @@ public final class TextMeasurer {
     return metrics
   }
 
-  /// The family fontconfig uses for `font`, when it differs from the one asked for.
-  public func fallbackFamily(for font: String) throws(TagFlowError) -> String? {
-    let description = try layout(for: font).font
-    guard let resolved = fonts.resolvedFamily(of: description) else { return nil }
-    let asked = description.family.split(separator: ",").map { $0.trimmingWhitespace().lowercased() }
-    return asked.contains(resolved.lowercased()) ? nil : resolved
+  /// The families `font` names that no installed or loaded font has; empty
+  /// when the text will be drawn in the font asked for. Generic families
+  /// (`sans-serif`, `monospace`, …) always resolve.
+  public func missingFamilies(in font: String) throws(TagFlowError) -> [String] {
+    let families = try layout(for: font).font.family.split(separator: ",").map { $0.trimmingWhitespace() }
+    let generic: Set = ["sans-serif", "sans", "serif", "monospace", "mono", "emoji", "system-ui", "cursive", "fantasy"]
+    let missing = families.filter { !generic.contains($0.lowercased()) && !fonts.hasFamily($0) }
+    return missing.count == families.count ? missing : []
   }
 }

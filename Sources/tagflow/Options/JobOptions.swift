@@ -1,7 +1,6 @@
 // The options `render` and `layout` share: tags, style and layout, made into a Job.
 
 import ArgumentParser
-import Foundation
 import TagFlow
 
 struct JobOptions: ParsableArguments {
@@ -17,13 +16,16 @@ struct JobOptions: ParsableArguments {
     job.overflowTemplate = layout.overflowText
     try job.validate()
     let measurer = try TextMeasurer(fonts: job.fonts)
-    if let fallback = try measurer.fallbackFamily(for: job.style.font) {
-      warn("font '\(job.style.font)' is not available; drawing with '\(fallback)' (install it or pass --font-file)")
+    let missing = try measurer.missingFamilies(in: job.style.font)
+    if !missing.isEmpty {
+      warn(
+        "no font named '\(missing.joined(separator: ", "))' is installed; drawing with a fallback (install it or pass --font-file)"
+      )
     }
     return (job, measurer)
   }
 }
 
 func warn(_ message: String) {
-  FileHandle.standardError.write(Data("tagflow: warning: \(message)\n".utf8))
+  FileSystem.writeStandardError("tagflow: warning: \(message)")
 }
