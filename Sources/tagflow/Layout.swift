@@ -11,8 +11,16 @@ struct Layout: ParsableCommand {
       "baseline", "line", ...}]} in points, chips in input order. "baseline" is the distance
       from the chip's top to its text baseline.
 
-      Example:
+      With --boxes, lays out plain boxes from a JSON file instead (schema in README):
+        {"width", "gap": [x, y], "justify", "lastLine", "align", "wrap", "direction",
+         "maxLines", "fit", "items": [{"width", "height", "baseline"?, "break"?}]}
+      and prints {"width", "height", "lines", "hidden", "items": [{"x", "y", "width",
+      "height", "line"}], "overflow"?}, items in input order.
+
+      Examples:
         tagflow layout swift linux pango cairo --width 200
+        echo '{"width": 100, "gap": 4, "items": [{"width": 60, "height": 20}, {"width": 60, "height": 20}]}' \\
+          | tagflow layout --boxes -
       """
   )
 
@@ -21,7 +29,18 @@ struct Layout: ParsableCommand {
   @Option(name: [.short, .long], help: ArgumentHelp("Write the JSON to a file instead of stdout.", valueName: "path"))
   var output = "-"
 
+  @Option(help: ArgumentHelp("Lay out boxes from a JSON file ('-' for stdin) instead of tags.", valueName: "file"))
+  var boxes: String?
+
   func run() throws {
+    if let boxes {
+      guard job.input.tags.isEmpty, job.input.input == nil else {
+        throw ValidationError("--boxes lays out the boxes of a JSON file: give no tags or --input with it")
+      }
+      let input = try BoxesInput.parse(try FileSystem.readBytes(boxes, field: "--boxes"), source: boxes)
+      try FileSystem.write(try BoxesOutput(try input.arrange()).json(), to: output)
+      return
+    }
     let (job, measurer) = try job.makeJob()
     let scene = try Scene(job, measurer: measurer)
     try FileSystem.write(try scene.json(), to: output)

@@ -1,0 +1,127 @@
+// `tagflow layout --boxes`: arbitrary boxes with no text, laid out by the flow engine alone.
+
+import FlowLayout
+import FoundationEssentials
+
+/// The JSON a user gives `tagflow layout --boxes`: a container and its boxes.
+///
+/// ```json
+/// {"width": 300, "gap": [8, 8], "justify": "space-between", "lastLine": "start",
+///  "align": "baseline", "wrap": "balanced", "direction": "ltr", "maxLines": 2,
+///  "items": [{"width": 80, "height": 24, "baseline": 17}, {"width": 40, "height": 24, "break": true}]}
+/// ```
+public struct BoxesInput: Decodable, Sendable {
+  public var options: FlowOptions
+  public var items: [FlowItem]
+  public var overflowItem: FlowItem?
+
+  private enum Keys: String, CodingKey, CaseIterable {
+    case width, gap, justify, lastLine, align, wrap, direction, maxLines, fit, overflowItem, items
+  }
+
+  private struct Box: Decodable {
+    var width: Double
+    var height: Double
+    var baseline: Double?
+    var `break`: Bool?
+
+    var item: FlowItem { FlowItem(width: width, height: height, baseline: baseline, breakBefore: self.break ?? false) }
+  }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: Keys.self)
+    if let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.first(where: {
+      Keys(rawValue: $0.stringValue) == nil
+    }) {
+      throw BoxesError(
+        "unknown key '\(unknown.stringValue)'; accepted: \(Keys.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    options = FlowOptions(width: try container.decode(Double.self, forKey: .width))
+    if container.contains(.gap) {
+      let gap: [Double]
+      if let both = try? container.decode(Double.self, forKey: .gap) {
+        gap = [both, both]
+      } else {
+        gap = try container.decode([Double].self, forKey: .gap)
+      }
+      guard gap.count == 2 else { throw BoxesError("gap: expected [x, y] or one number") }
+      options.gapX = gap[0]
+      options.gapY = gap[1]
+    }
+    func keyword<T>(_ key: Keys, _ parse: (String) -> T?, _ all: [String]) throws -> T? {
+      guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+      guard let value = parse(text) else {
+        throw BoxesError("\(key.rawValue): '\(text)' is not valid; accepted: \(all.joined(separator: ", "))")
+      }
+      return value
+    }
+    let justifyNames = Justify.allCases.map(\.rawValue) + ["flex-start", "flex-end"]
+    options.justify = try keyword(.justify, Justify.init(css:), justifyNames) ?? .start
+    options.lastLineJustify = try keyword(.lastLine, Justify.init(css:), justifyNames)
+    options.align =
+      try keyword(.align, Align.init(css:), Align.allCases.map(\.rawValue) + ["flex-start", "flex-end"]) ?? .start
+    options.wrap = try keyword(.wrap, WrapMode.init(css:), WrapMode.allCases.map(\.rawValue)) ?? .greedy
+    options.direction = try keyword(.direction, Direction.init(rawValue:), Direction.allCases.map(\.rawValue)) ?? .ltr
+    options.maxLines = try container.decodeIfPresent(Int.self, forKey: .maxLines)
+    options.fit = try container.decodeIfPresent(Bool.self, forKey: .fit) ?? false
+    overflowItem = try container.decodeIfPresent(Box.self, forKey: .overflowItem)?.item
+    items = try container.decode([Box].self, forKey: .items).map(\.item)
+  }
+
+  /// Parses the JSON, with errors that name the field.
+  public static func parse(_ bytes: [UInt8], source: String) throws(TagFlowError) -> BoxesInput {
+    do {
+      return try JSONDecoder().decode(BoxesInput.self, from: Data(bytes))
+    } catch let error as BoxesError {
+      throw TagFlowError("\(source): \(error.message)")
+    } catch let DecodingError.keyNotFound(key, context) {
+      throw TagFlowError("\(source): \(path(context.codingPath + [key])): missing; it is required")
+    } catch let DecodingError.typeMismatch(type, context) {
+      throw TagFlowError("\(source): \(path(context.codingPath)): expected \(describe(type))")
+    } catch let DecodingError.valueNotFound(type, context) {
+      throw TagFlowError("\(source): \(path(context.codingPath)): expected \(describe(type)), found null")
+    } catch let DecodingError.dataCorrupted(context) {
+      let reason = (context.underlyingError as? CustomStringConvertible)?.description ?? context.debugDescription
+      throw TagFlowError("\(source): not valid JSON: \(reason)")
+    } catch {
+      throw TagFlowError("\(source): \(error)")
+    }
+  }
+
+  /// Lays the boxes out.
+  public func arrange() throws(TagFlowError) -> FlowLayoutResult {
+    do {
+      return try FlowLayout.arrange(items, options: options, overflowItem: overflowItem.map { item in { _ in item } })
+    } catch {
+      throw TagFlowError("layout: \(error)")
+    }
+  }
+
+  private static func path(_ keys: [CodingKey]) -> String {
+    keys.reduce("") { path, key in
+      if let index = key.intValue { return path + "[\(index)]" }
+      return path.isEmpty ? key.stringValue : path + "." + key.stringValue
+    }
+  }
+
+  private static func describe(_ type: Any.Type) -> String {
+    switch type {
+    case is Double.Type, is Int.Type: return "a number"
+    case is String.Type: return "a string"
+    case is Bool.Type: return "true or false"
+    default: return type is [Any].Type || "\(type)".hasPrefix("Array") ? "a list" : "an object"
+    }
+  }
+}
+
+private struct BoxesError: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}
+
+private struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}

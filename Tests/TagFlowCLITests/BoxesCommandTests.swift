@@ -1,0 +1,49 @@
+// `tagflow layout --boxes`: the flow engine on plain boxes, through the command line.
+
+import Foundation
+import Testing
+
+@Suite struct BoxesCommandTests {
+  @Test func laysOutBoxesInInputOrder() throws {
+    let input = """
+      {"width": 100, "gap": [4, 2], "justify": "flex-end", "items": [
+        {"width": 60, "height": 20}, {"width": 30, "height": 10}, {"width": 50, "height": 20},
+        {"width": 10, "height": 10, "break": true}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(items.map { $0["line"] } == [0, 0, 1, 2])
+    #expect(items.map { $0["x"] } == [6, 70, 50, 90])
+    #expect(items.map { $0["y"] } == [0, 0, 22, 44])
+    #expect(json["height"] as? Double == 54)
+  }
+
+  @Test func maxLinesReportsHiddenBoxes() throws {
+    let input = """
+      {"width": 50, "maxLines": 1, "overflowItem": {"width": 10, "height": 10},
+       "items": [{"width": 20, "height": 10}, {"width": 20, "height": 10}, {"width": 20, "height": 10}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    #expect(json["hidden"] as? Int == 1)
+    #expect((json["items"] as! [Any]).count == 2)
+    #expect((json["overflow"] as? [String: Double])?["x"] == 40)
+  }
+
+  @Test(arguments: [
+    (#"{"width": 100, "itemz": []}"#, "unknown key 'itemz'"),
+    (#"{"width": 100, "items": [{"height": 2}]}"#, "items[0].width: missing"),
+    (#"{"width": 100, "items": [{"width": -1, "height": 2}]}"#, "item 0: width is -1"),
+    (#"{"width": 100, "justify": "left", "items": []}"#, "justify: 'left' is not valid"),
+    (#"{"width": 100, "#, "not valid JSON"),
+  ])
+  func badInputGetsOneLine(input: String, phrase: String) throws {
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status != 0)
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stderr.contains(phrase), "stderr: \(result.stderr)")
+  }
+}
