@@ -37,6 +37,11 @@ final class FontSystem {
     guard let config = fonts.includesSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else {
       throw TagFlowError("fontconfig could not be initialised")
     }
+    if !fonts.includesSystemFonts {
+      _ = BitmapFontScaling.rules.withCString { rules in
+        rules.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigParseAndLoadFromMemory(config, $0, 1) }
+      }
+    }
     for path in fonts.files {
       guard FileSystem.isReadableFile(path) else {
         FcConfigDestroy(config)
