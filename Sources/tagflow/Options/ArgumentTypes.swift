@@ -4,9 +4,13 @@ import ArgumentParser
 import FlowLayout
 import TagFlow
 
-extension Color: ExpressibleByArgument {
-  public init?(argument: String) {
-    self.init(parsing: argument)
+extension Color {
+  /// For `@Option(transform:)`, so a bad colour's error says what is accepted.
+  static func parseArgument(_ text: String) throws -> Color {
+    guard let color = Color(parsing: text) else {
+      throw ValidationError("expected \(Color.accepted)")
+    }
+    return color
   }
 }
 

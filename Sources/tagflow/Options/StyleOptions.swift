@@ -21,13 +21,17 @@ struct StyleOptions: ParsableArguments {
 
   @Option(
     name: .customLong("text-color"),
-    help: ArgumentHelp("Text colour: #RGB, #RRGGBB, #RRGGBBAA or a CSS name.", valueName: "colour"))
+    help: ArgumentHelp("Text colour: #RGB, #RRGGBB, #RRGGBBAA or a CSS name (default: #1F2937).", valueName: "colour"),
+    transform: Color.parseArgument)
   var textColor = Color(rgb: 0x1F2937)
 
-  @Option(help: ArgumentHelp("Chip fill colour.", valueName: "colour"))
+  @Option(
+    help: ArgumentHelp("Chip fill colour (default: #E8EEF7).", valueName: "colour"), transform: Color.parseArgument)
   var fill = Color(rgb: 0xE8EEF7)
 
-  @Option(help: ArgumentHelp("Canvas background colour, or 'transparent'.", valueName: "colour"))
+  @Option(
+    help: ArgumentHelp("Canvas background colour, or 'transparent' (default: white).", valueName: "colour"),
+    transform: Color.parseArgument)
   var background = Color.white
 
   @Option(

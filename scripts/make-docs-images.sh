@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Renders every image README.md shows, with the tool itself and the fonts in
+# Fixtures/Fonts (so the pictures do not depend on this machine's fonts).
+# usage: scripts/make-docs-images.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product tagflow >&2
+tagflow=.build/release/tagflow
+out=docs/images
+mkdir -p "$out"
+fonts=(--no-system-fonts)
+for f in Fixtures/Fonts/*.ttf Fixtures/Fonts/*.otf; do fonts+=(--font-file "$f"); done
+tags=(swift linux pango cairo flexbox layout png svg pdf unicode docs readme ci snapshot-testing
+  fonts harfbuzz fontconfig typography open-source command-line reproducible batch visual-regression)
+run() { echo "$*" >&2; "$tagflow" "$@" "${fonts[@]}"; }
+
+run render "${tags[@]}" --width 560 --scale 2 -o "$out/hero.png"
+for j in start center end space-between space-around space-evenly stretch; do
+  run render "${tags[@]:0:11}" --width 360 --justify "$j" --background '#F8FAFC' --scale 2 -o "$out/justify-$j.png"
+done
+for w in greedy balanced optimal; do
+  run render "${tags[@]:0:13}" --width 420 --wrap "$w" --background '#F8FAFC' --scale 2 -o "$out/wrap-$w.png"
+done
+run render "${tags[@]}" --width 420 --max-lines 2 --overflow-text '+{n} more' --scale 2 -o "$out/max-lines.png"
+run render "${tags[@]:0:9}" --width 360 --justify space-between --last-line start --scale 2 -o "$out/last-line.png"
+run render --input Fixtures/Tags/intl.txt --width 460 --scale 2 -o "$out/scripts.png"
+run render "${tags[@]:0:12}" --width 360 --direction rtl --scale 2 -o "$out/rtl.png"
+run render "${tags[@]:0:12}" --width 360 --fill '#1E293B' --text-color '#E2E8F0' --background '#0F172A' --scale 2 -o "$out/dark.png"
+run render "${tags[@]:0:12}" --width 360 --radius 4 --fill '#DCFCE7' --text-color '#14532D' --scale 2 -o "$out/radius.png"
+run render "${tags[@]:0:8}" --width 600 --fit --justify center --scale 2 -o "$out/fit.png"
