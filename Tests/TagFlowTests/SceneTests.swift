@@ -1,0 +1,117 @@
+// Job → Scene with real Pango measuring: chip sizes, limits, overflow, fit, baseline.
+
+import FlowLayout
+import Testing
+
+@testable import TagFlow
+
+@Suite struct SceneTests {
+  let measurer = try! Fixtures.measurer()
+
+  @Test func chipIsTextPlusPadding() throws {
+    let scene = try Scene(Fixtures.job(["swift"]), measurer: measurer)
+    let text = try measurer.measure("swift", font: "DejaVu Sans 13px")
+    let chip = try #require(scene.chips.first)
+    #expect(chip.frame.width == text.width + 24)
+    #expect(chip.frame.height == text.height + 12)
+    #expect(chip.baseline == 6 + text.baseline)
+    #expect(chip.cornerRadius == chip.frame.height / 2)
+    #expect(chip.frame.x == 16 && chip.frame.y == 16)
+    #expect(scene.width == 600)
+    #expect(scene.height == (chip.frame.height + 32).rounded(.up))
+  }
+
+  @Test func identicalTextsAreMeasuredAlike() throws {
+    let scene = try Scene(Fixtures.job(["same", "other", "same"]), measurer: measurer)
+    #expect(scene.chips[0].frame.size == scene.chips[2].frame.size)
+  }
+
+  @Test func boldIsWiderThanRegular() throws {
+    let regular = try measurer.measure("typography", font: "DejaVu Sans 13px")
+    let bold = try measurer.measure("typography", font: "DejaVu Sans Bold 13px")
+    #expect(bold.width > regular.width)
+    #expect(bold.height == regular.height)
+  }
+
+  @Test func fontWithoutSizeGets13px() throws {
+    let plain = try measurer.measure("abc", font: "DejaVu Sans")
+    let sized = try measurer.measure("abc", font: "DejaVu Sans 13px")
+    #expect(plain == sized)
+  }
+
+  @Test func maxChipWidthEllipsisesTheText() throws {
+    var job = Fixtures.job(["a-very-long-tag-name-that-does-not-fit", "short"])
+    job.style.maxChipWidth = 120
+    let scene = try Scene(job, measurer: measurer)
+    #expect(scene.chips[0].frame.width <= 120)
+    #expect(scene.chips[0].frame.width > 100, "the ellipsised text still fills most of the limit")
+    #expect(scene.chips[0].textMaxWidth == 96)
+    #expect(scene.chips[1].textMaxWidth == nil)
+  }
+
+  @Test func minChipWidthCentresShortText() throws {
+    var job = Fixtures.job(["a"])
+    job.style.minChipWidth = 100
+    let chip = try #require(try Scene(job, measurer: measurer).chips.first)
+    let text = try measurer.measure("a", font: job.style.font)
+    #expect(chip.frame.width == 100)
+    #expect(abs(chip.textOrigin.x + text.originX - (100 - text.width) / 2) < 1e-9)
+  }
+
+  @Test func maxLinesCountsHiddenTagsInOverflowChip() throws {
+    var job = Fixtures.job(Fixtures.tags, width: 300)
+    job.layout.maxLines = 2
+    job.overflowTemplate = "+{n} more"
+    let scene = try Scene(job, measurer: measurer)
+    let overflow = try #require(scene.chips.last)
+    #expect(overflow.isOverflow)
+    let shown = scene.chips.count - 1
+    #expect(overflow.text == "+\(Fixtures.tags.count - shown) more")
+    #expect(Set(scene.chips.map(\.line)) == [0, 1])
+    #expect(overflow.frame.x + overflow.frame.width <= 300 - 16 + 1e-9)
+  }
+
+  @Test func fitHugsTheWidestLine() throws {
+    var job = Fixtures.job(["one", "two"], width: 600)
+    job.layout.fit = true
+    let scene = try Scene(job, measurer: measurer)
+    let right = scene.chips.map { $0.frame.x + $0.frame.width }.max()!
+    #expect(scene.width == (right + 16).rounded(.up))
+  }
+
+  @Test func forcedBreaksStartNewLines() throws {
+    let job = Job(tags: Tag.parseList("a\nb\n\nc"), fonts: Fixtures.fonts)
+    #expect(try Scene(job, measurer: measurer).chips.map(\.line) == [0, 0, 1])
+  }
+
+  @Test func pangoBaselinesLineUpUnderBaselineAlignment() throws {
+    let small = try measurer.measure("small", font: "DejaVu Sans 13px")
+    let large = try measurer.measure("Big", font: "DejaVu Sans 24px")
+    let items = [
+      FlowItem(width: small.width, height: small.height, baseline: small.baseline),
+      FlowItem(width: large.width, height: large.height, baseline: large.baseline),
+    ]
+    let result = try arrange(items, options: FlowOptions(width: 500, align: .baseline))
+    #expect(abs((result.frames[0].y + small.baseline) - (result.frames[1].y + large.baseline)) < 1e-9)
+  }
+
+  @Test func invalidJobsSayWhatIsWrong() throws {
+    var job = Fixtures.job(["a"])
+    job.width = .nan
+    #expect(throws: TagFlowError.invalid("width", "nan", expected: "a number of points > 0")) { try job.validate() }
+    job = Fixtures.job(["a"])
+    job.style.padding = 400
+    #expect(throws: TagFlowError.self) { try job.validate() }
+    job = Fixtures.job(["a"])
+    job.layout.gapX = -1
+    #expect(throws: TagFlowError.invalid("gap", "-1", expected: "a number of points >= 0")) { try job.validate() }
+  }
+
+  @Test func unknownFontFileIsAnError() {
+    #expect(throws: TagFlowError.self) { try TextMeasurer(fonts: FontSet(files: ["/no/such.ttf"])) }
+  }
+}
+
+extension Rect {
+  var size: [Double] { [width, height] }
+}
