@@ -5,6 +5,7 @@ import TagFlow
 
 struct Example: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "example",
     abstract: "Render the built-in example into a folder and print the paths.",
     discussion: """
       Example:

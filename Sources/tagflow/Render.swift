@@ -5,6 +5,7 @@ import TagFlow
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "render",
     abstract: "Draw tags as wrapped chips into a PNG, SVG or PDF file.",
     discussion: """
       Examples:
