@@ -32,7 +32,7 @@ public struct Job: Sendable, Hashable {
     self.tags = tags
     self.style = style
     self.width = width
-    self.layout = layout ?? FlowOptions(width: width, gapX: 8, gapY: 8)
+    self.layout = layout ?? FlowOptions(width: width, gapX: 8, gapY: 8, align: .center)
     self.fonts = fonts
   }
 

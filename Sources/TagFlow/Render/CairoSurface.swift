@@ -1,6 +1,7 @@
 // A Cairo surface and its drawing context, writing PNG pixels, SVG or PDF bytes.
 
 import CPangoCairo
+import Glibc
 
 /// Owns a Cairo surface and context for one image. Vector surfaces stream
 /// their bytes into memory; `finish()` returns them.
@@ -33,6 +34,12 @@ final class CairoSurface {
       cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
     case .pdf:
       surface = cairo_pdf_surface_create_for_stream(write, closure, width, height)
+      // Cairo stamps PDFs with the current time; reproducible builds set
+      // SOURCE_DATE_EPOCH to get the same bytes on every run.
+      if let date = CairoSurface.sourceDate() {
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date)
+      }
     }
     context = cairo_create(surface)
     if let failure = CairoSurface.failure(surface, context) {
@@ -46,6 +53,18 @@ final class CairoSurface {
   deinit {
     cairo_destroy(context)
     cairo_surface_destroy(surface)
+  }
+
+  /// `SOURCE_DATE_EPOCH` as an ISO 8601 date in UTC, when it is set.
+  private static func sourceDate() -> String? {
+    guard let text = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }), var seconds = time_t(text) else {
+      return nil
+    }
+    var parts = tm()
+    guard gmtime_r(&seconds, &parts) != nil else { return nil }
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
+      + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
   }
 
   private static func failure(_ surface: OpaquePointer, _ context: OpaquePointer) -> TagFlowError? {

@@ -49,7 +49,7 @@ public final class Renderer {
       cairo_fill(cr)
 
       let layout = try measurer.layout(for: chip.font)
-      layout.set(chip.text, maxWidth: chip.textMaxWidth)
+      layout.set(chip.text)
       setSource(cr, chip.textColor)
       cairo_move_to(cr, frame.x + chip.textOrigin.x, frame.y + chip.textOrigin.y)
       pango_cairo_show_layout(cr, layout.pointer)

@@ -25,12 +25,13 @@ extension Scene: Encodable {
 
 extension Scene.Chip: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case text, x, y, width, height, baseline, line, fill, textColor, radius, overflow
+    case text, fullText, x, y, width, height, baseline, line, fill, textColor, radius, overflow
   }
 
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(text, forKey: .text)
+    try container.encodeIfPresent(fullText, forKey: .fullText)
     try container.encode(frame.x, forKey: .x)
     try container.encode(frame.y, forKey: .y)
     try container.encode(frame.width, forKey: .width)

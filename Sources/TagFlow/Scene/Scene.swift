@@ -30,14 +30,14 @@ public struct Scene: Sendable, Hashable {
     public var cornerRadius: Double
     /// Where the text's logical rectangle starts, relative to the chip's origin.
     public var textOrigin: Point
-    /// The width the text is ellipsised at, when it was too long.
-    public var textMaxWidth: Double?
+    /// The tag's whole text when `text` is shortened with an ellipsis to fit.
+    public var fullText: String?
     /// The "+N" chip that stands for hidden tags.
     public var isOverflow: Bool
 
     public init(
       text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: Color, textColor: Color,
-      cornerRadius: Double, textOrigin: Point, textMaxWidth: Double? = nil, isOverflow: Bool = false
+      cornerRadius: Double, textOrigin: Point, fullText: String? = nil, isOverflow: Bool = false
     ) {
       self.text = text
       self.font = font
@@ -48,7 +48,7 @@ public struct Scene: Sendable, Hashable {
       self.textColor = textColor
       self.cornerRadius = cornerRadius
       self.textOrigin = textOrigin
-      self.textMaxWidth = textMaxWidth
+      self.fullText = fullText
       self.isOverflow = isOverflow
     }
   }

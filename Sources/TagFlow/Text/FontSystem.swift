@@ -38,7 +38,7 @@ final class FontSystem {
       throw TagFlowError("fontconfig could not be initialised")
     }
     if !fonts.includesSystemFonts {
-      _ = BitmapFontScaling.rules.withCString { rules in
+      _ = IsolatedFontRules.xml.withCString { rules in
         rules.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigParseAndLoadFromMemory(config, $0, 1) }
       }
     }

@@ -20,16 +20,8 @@ final class TextLayout {
     g_object_unref(UnsafeMutableRawPointer(pointer))
   }
 
-  /// Sets the text; with `maxWidth` the text is cut with an ellipsis at the end to fit.
-  func set(_ text: String, maxWidth: Double? = nil) {
+  func set(_ text: String) {
     pango_layout_set_text(pointer, text, -1)
-    if let maxWidth {
-      pango_layout_set_width(pointer, Int32(max(0, maxWidth) * Double(PANGO_SCALE)))
-      pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_END)
-    } else {
-      pango_layout_set_width(pointer, -1)
-      pango_layout_set_ellipsize(pointer, PANGO_ELLIPSIZE_NONE)
-    }
   }
 
   var metrics: TextMetrics {

@@ -12,7 +12,6 @@ public final class TextMeasurer {
   private struct Key: Hashable {
     var text: String
     var font: String
-    var maxWidth: Double?
   }
 
   public init(fonts: FontSet) throws(TagFlowError) {
@@ -27,11 +26,11 @@ public final class TextMeasurer {
     return layout
   }
 
-  public func measure(_ text: String, font: String, maxWidth: Double? = nil) throws(TagFlowError) -> TextMetrics {
-    let key = Key(text: text, font: font, maxWidth: maxWidth)
+  public func measure(_ text: String, font: String) throws(TagFlowError) -> TextMetrics {
+    let key = Key(text: text, font: font)
     if let known = cache[key] { return known }
     let layout = try layout(for: font)
-    layout.set(text, maxWidth: maxWidth)
+    layout.set(text)
     let metrics = layout.metrics
     cache[key] = metrics
     return metrics
