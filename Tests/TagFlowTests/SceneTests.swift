@@ -44,9 +44,10 @@ import Testing
     job.style.maxChipWidth = 120
     let scene = try Scene(job, measurer: measurer)
     #expect(scene.chips[0].frame.width <= 120)
-    #expect(scene.chips[0].frame.width > 100, "the ellipsised text still fills most of the limit")
-    #expect(scene.chips[0].textMaxWidth == 96)
-    #expect(scene.chips[1].textMaxWidth == nil)
+    #expect(scene.chips[0].frame.width > 110, "the ellipsised text still fills most of the limit")
+    #expect(scene.chips[0].text.hasSuffix("…"))
+    #expect(scene.chips[0].fullText == "a-very-long-tag-name-that-does-not-fit")
+    #expect(scene.chips[1].text == "short" && scene.chips[1].fullText == nil)
   }
 
   @Test func minChipWidthCentresShortText() throws {
