@@ -48,8 +48,7 @@ public final class Renderer {
       setSource(cr, chip.fill)
       cairo_fill(cr)
 
-      let layout = try measurer.layout(for: chip.font)
-      layout.set(chip.text)
+      let layout = try measurer.layout(chip.text, font: chip.font)
       setSource(cr, chip.textColor)
       cairo_move_to(cr, frame.x + chip.textOrigin.x, frame.y + chip.textOrigin.y)
       pango_cairo_show_layout(cr, layout.pointer)

@@ -61,18 +61,4 @@ final class FontSystem {
     cairo_font_options_destroy(fontOptions)
     if let config { FcConfigDestroy(config) }
   }
-
-  /// Whether a font family is installed (or loaded from a file). A plain list
-  /// query: asking Pango to load the font would sort every installed font.
-  func hasFamily(_ family: String) -> Bool {
-    guard let pattern = FcPatternCreate() else { return true }
-    defer { FcPatternDestroy(pattern) }
-    FcPatternAddString(pattern, FC_FAMILY, family)
-    guard let objects = FcObjectSetCreate() else { return true }
-    defer { FcObjectSetDestroy(objects) }
-    FcObjectSetAdd(objects, FC_FAMILY)
-    guard let found = FcFontList(config, pattern, objects) else { return true }
-    defer { FcFontSetDestroy(found) }
-    return found.pointee.nfont > 0
-  }
 }

@@ -1,48 +1,59 @@
-// Measures chip texts with Pango, each (text, font, width limit) once.
+// Measures chip texts with Pango, each (text, font) once, and keeps them shaped for drawing.
 
-/// Measures texts in the fonts of one run. Identical requests are answered
-/// from a cache, so a tag that appears in a thousand jobs is shaped once.
+/// Measures texts in the fonts of one run. Each (text, font) is shaped once:
+/// its layout is kept, so measuring it again and drawing it cost no shaping.
 ///
 /// Not thread-safe: use one per thread.
 public final class TextMeasurer {
   let fonts: FontSystem
-  private var layouts: [String: TextLayout] = [:]
-  private var cache: [Key: TextMetrics] = [:]
+  private var descriptions: [String: FontDescription] = [:]
+  private var shaped: [Key: TextLayout] = [:]
 
   private struct Key: Hashable {
     var text: String
     var font: String
   }
 
+  /// How many shaped texts are kept; past that the cache starts again, so a
+  /// long batch of distinct tags keeps memory flat.
+  static let shapedLimit = 4096
+
   public init(fonts: FontSet) throws(TagFlowError) {
     self.fonts = try FontSystem(fonts)
   }
 
-  /// The layout for a font description, parsed and validated once.
-  func layout(for font: String) throws(TagFlowError) -> TextLayout {
-    if let layout = layouts[font] { return layout }
-    let layout = TextLayout(fonts: fonts, font: try FontDescription(font))
-    layouts[font] = layout
+  /// A font description, parsed and validated once.
+  func description(of font: String) throws(TagFlowError) -> FontDescription {
+    if let known = descriptions[font] { return known }
+    let description = try FontDescription(font)
+    descriptions[font] = description
+    return description
+  }
+
+  /// The shaped layout of a text, for measuring and drawing.
+  func layout(_ text: String, font: String) throws(TagFlowError) -> TextLayout {
+    let key = Key(text: text, font: font)
+    if let known = shaped[key] { return known }
+    if shaped.count >= TextMeasurer.shapedLimit { shaped.removeAll(keepingCapacity: true) }
+    let layout = TextLayout(fonts: fonts, font: try description(of: font), text: text)
+    shaped[key] = layout
     return layout
   }
 
   public func measure(_ text: String, font: String) throws(TagFlowError) -> TextMetrics {
-    let key = Key(text: text, font: font)
-    if let known = cache[key] { return known }
-    let layout = try layout(for: font)
-    layout.set(text)
-    let metrics = layout.metrics
-    cache[key] = metrics
-    return metrics
+    try layout(text, font: font).metrics
   }
 
-  /// The families `font` names that no installed or loaded font has; empty
-  /// when the text will be drawn in the font asked for. Generic families
-  /// (`sans-serif`, `monospace`, …) always resolve.
-  public func missingFamilies(in font: String) throws(TagFlowError) -> [String] {
-    let families = try layout(for: font).font.family.split(separator: ",").map { $0.trimmingWhitespace() }
+  /// The family drawn instead of the one `font` asks for, when fontconfig
+  /// had to fall back because no installed or loaded font has that family;
+  /// `nil` when the font asked for is used. Generic families (`sans-serif`,
+  /// `monospace`, …) always count as found.
+  public func fallbackFamily(for font: String) throws(TagFlowError) -> String? {
+    let asked = try description(of: font).family.split(separator: ",").map { $0.trimmingWhitespace().lowercased() }
     let generic: Set = ["sans-serif", "sans", "serif", "monospace", "mono", "emoji", "system-ui", "cursive", "fantasy"]
-    let missing = families.filter { !generic.contains($0.lowercased()) && !fonts.hasFamily($0) }
-    return missing.count == families.count ? missing : []
+    guard !asked.contains(where: generic.contains) else { return nil }
+    // A probe text in plain Latin letters is drawn by the first font that fontconfig matched.
+    guard let used = try layout("a", font: font).firstRunFamily else { return nil }
+    return asked.contains(used.lowercased()) ? nil : used
   }
 }

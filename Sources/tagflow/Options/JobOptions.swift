@@ -16,10 +16,9 @@ struct JobOptions: ParsableArguments {
     job.overflowTemplate = layout.overflowText
     try job.validate()
     let measurer = try TextMeasurer(fonts: job.fonts)
-    let missing = try measurer.missingFamilies(in: job.style.font)
-    if !missing.isEmpty {
+    if let fallback = try measurer.fallbackFamily(for: job.style.font) {
       warn(
-        "no font named '\(missing.joined(separator: ", "))' is installed; drawing with a fallback (install it or pass --font-file)"
+        "font '\(job.style.font)' is not installed; drawing with '\(fallback)' instead (install it or pass --font-file)"
       )
     }
     return (job, measurer)
