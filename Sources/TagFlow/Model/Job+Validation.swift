@@ -31,11 +31,41 @@ extension Job {
           "min-chip-width", Job.format(minimum), expected: "at most max-chip-width (\(Job.format(maximum)))")
       }
     }
+    try check("border-width", style.borderWidth)
+    if let size = style.fontSize { try check("font-size", size, allowsZero: false, expected: "a size in px > 0") }
+    try validateCloud()
     if let maxLines = layout.maxLines, maxLines < 1 {
       throw TagFlowError.invalid("max-lines", String(maxLines), expected: "a whole number >= 1")
     }
     if let bad = tags.first(where: { $0.text.contains(where: \.isNewline) }) {
       throw TagFlowError.invalid("tag", bad.text, expected: "text on one line")
+    }
+    for tag in tags {
+      if let weight = tag.weight, !(weight.isFinite && weight >= 0) {
+        throw TagFlowError.invalid("weight of '\(tag.text)'", Job.format(weight), expected: "a number >= 0")
+      }
+      if let link = tag.link,
+        link.isEmpty || link.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      {
+        throw TagFlowError.invalid(
+          "link of '\(tag.text)'", link, expected: "a URL on one line, such as https://swift.org")
+      }
+    }
+  }
+
+  /// Sizes of a tag cloud and how many tags to keep.
+  private func validateCloud() throws(TagFlowError) {
+    for (field, size) in [("min-size", cloud.minSize), ("max-size", cloud.maxSize)] {
+      if let size, !(size.isFinite && size > 0) {
+        throw TagFlowError.invalid(field, Job.format(size), expected: "a font size in px > 0")
+      }
+    }
+    if let minimum = cloud.minSize, let maximum = cloud.maxSize, minimum > maximum {
+      throw TagFlowError.invalid(
+        "min-size", Job.format(minimum), expected: "at most max-size (\(Job.format(maximum)))")
+    }
+    if let top, top < 1 {
+      throw TagFlowError.invalid("top", String(top), expected: "a whole number >= 1")
     }
   }
 

@@ -1,18 +1,6 @@
-// Everything one image needs: tags, style, layout options, fonts.
+// Everything one image needs: tags, style, layout options, fonts, cloud and order.
 
 import FlowLayout
-
-/// One tag: the text of one chip.
-public struct Tag: Sendable, Hashable {
-  public var text: String
-  /// Starts a new line before this tag (an empty line in a tag file).
-  public var breakBefore: Bool
-
-  public init(_ text: String, breakBefore: Bool = false) {
-    self.text = text
-    self.breakBefore = breakBefore
-  }
-}
 
 /// One image to make. A job is valid once built: later stages never see bad input.
 public struct Job: Sendable, Hashable {
@@ -25,6 +13,14 @@ public struct Job: Sendable, Hashable {
   public var fonts: FontSet
   /// The text of the chip that stands for tags hidden by `layout.maxLines`; `{n}` is their count.
   public var overflowTemplate: String = "+{n}"
+  /// The image's title: SVG `<title>` and `aria-label`, PDF title. `nil` lists the tags.
+  public var title: String? = nil
+  /// How weights become sizes and colours.
+  public var cloud = TagCloud()
+  /// The order of the chips.
+  public var order: TagOrder = .input
+  /// Keep only this many tags, the heaviest (the first ones among equal weights).
+  public var top: Int? = nil
 
   public init(
     tags: [Tag], style: Style = Style(), width: Double = 600, layout: FlowOptions? = nil, fonts: FontSet = FontSet()

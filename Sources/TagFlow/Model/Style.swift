@@ -1,11 +1,31 @@
-// How chips and the canvas look: font, colours, padding, corners.
+// How chips and the canvas look: font, colours, border, padding, corners.
 
 /// The look of one image. Sizes are in points (1 pt = 1 px at scale 1).
+/// Themes (`Theme`) are ready-made styles; `Tag` overrides colours per chip.
 public struct Style: Sendable, Hashable {
   /// A Pango font description, e.g. `DejaVu Sans 13px` or `Inter Bold 15px`.
   public var font: String = "DejaVu Sans 13px"
-  public var textColor: Color = Color(rgb: 0x1F2937)
+  /// Replace the size, weight or slant that `font` names (size in px).
+  public var fontSize: Double? = nil
+  public var fontWeight: FontWeight? = nil
+  public var fontSlant: FontSlant? = nil
+  /// The text colour of every chip that sets none. `nil` (the default) picks a
+  /// readable one per chip: `preferredTextColor` when it reaches WCAG 4.5:1
+  /// against the chip's fill, else the canvas background when that does, else
+  /// black or white.
+  public var textColor: Color? = nil
+  /// The theme's text colour, used wherever it is readable.
+  public var preferredTextColor: Color = Color(rgb: 0x1F2937)
   public var fill: Color = Color(rgb: 0xE8EEF7)
+  /// Drawn inside the chip's edge: a border never changes a chip's size.
+  public var borderColor: Color = .transparent
+  public var borderWidth: Double = 0
+  /// The fill (and border) of selected chips, as a tag picker shows its selection.
+  public var accent: Color = Color(rgb: 0x2563EB)
+  /// Text on selected chips; `nil` picks a readable one as for `textColor`.
+  public var accentTextColor: Color? = nil
+  /// Colours each chip's fill by its text; `nil` fills every chip with `fill`.
+  public var palette: Palette? = nil
   /// Space between a chip's text and its edge, horizontally and vertically.
   public var chipPadding: Insets = Insets(horizontal: 12, vertical: 6)
   /// Corner radius; `nil` draws capsules (radius = half the chip height).

@@ -1,8 +1,43 @@
-// Reading tag lists: one tag per line, an empty line forces a line break.
+// Reading tags: tag files (one per line, `tag<TAB>weight`), and `tag:3` command-line arguments.
 
 extension Tag {
-  /// Parses a tag file: one tag per line; blank lines start a new line of chips.
-  /// Leading and trailing white space is trimmed; `\r\n` endings are fine.
+  /// Parses a tag file: one tag per line, optionally followed by a tab and its
+  /// weight (`swift<TAB>12`); blank lines start a new line of chips. Leading and
+  /// trailing white space is trimmed; `\r\n` endings are fine. Colons are plain
+  /// text here: only the tab introduces a weight. `source` names the file in errors.
+  public static func parseList(_ text: String, source: String) throws(TagFlowError) -> [Tag] {
+    var tags: [Tag] = []
+    var pendingBreak = false
+    var number = 0
+    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      number += 1
+      // Only trailing space goes before looking for the tab: "\t3" is a weight with no tag.
+      let line = String(String(rawLine.reversed().drop(while: \.isWhitespace)).reversed())
+      if line.isEmpty {
+        pendingBreak = !tags.isEmpty
+        continue
+      }
+      var tag = Tag(line.trimmingWhitespace(), breakBefore: pendingBreak)
+      if let tab = line.lastIndex(of: "\t") {
+        tag.text = line[..<tab].trimmingWhitespace()
+        let weight = line[line.index(after: tab)...].trimmingWhitespace()
+        guard let value = Tag.weight(weight), value >= 0 else {
+          throw TagFlowError(
+            "\(source):\(number): weight '\(weight)' is not valid; expected a number >= 0 after the tab")
+        }
+        guard !tag.text.isEmpty else {
+          throw TagFlowError("\(source):\(number): no tag before the tab; expected 'tag<TAB>weight'")
+        }
+        tag.weight = value
+      }
+      tags.append(tag)
+      pendingBreak = false
+    }
+    return tags
+  }
+
+  /// Parses a tag file without weights: tabs stay part of the text. Prefer
+  /// `parseList(_:source:)`, which reads `tag<TAB>weight` lines and names the line of an error.
   public static func parseList(_ text: String) -> [Tag] {
     var tags: [Tag] = []
     var pendingBreak = false
@@ -16,5 +51,39 @@ extension Tag {
       pendingBreak = false
     }
     return tags
+  }
+
+  /// A tag from a command-line argument: `swift` or `swift:12`. The part after
+  /// the last colon is a weight only when it is a plain decimal number, so `c++`,
+  /// `std::vector` and `key:value` stay whole tags. A backslash before that colon
+  /// keeps it as text: `'12\:30'` is the tag `12:30`.
+  public init(argument: String) throws(TagFlowError) {
+    guard let colon = argument.lastIndex(of: ":") else {
+      self.init(argument)
+      return
+    }
+    if colon > argument.startIndex, argument[argument.index(before: colon)] == "\\" {
+      self.init(String(argument[..<argument.index(before: colon)]) + String(argument[colon...]))
+      return
+    }
+    let suffix = argument[argument.index(after: colon)...]
+    guard let weight = Tag.weight(suffix) else {
+      self.init(argument)
+      return
+    }
+    guard colon > argument.startIndex else {
+      throw TagFlowError.invalid("tag", argument, expected: "text before the ':weight', as in 'swift:3'")
+    }
+    self.init(String(argument[..<colon]), weight: weight)
+  }
+
+  /// A weight written as a plain decimal number (`3`, `0.5`, `-2`, `1e3`); not
+  /// `inf`, `nan` or hexadecimal, which read as text.
+  static func weight(_ text: some StringProtocol) -> Double? {
+    let allowed = Set("0123456789+-.eE")
+    guard text.contains(where: \.isASCII), text.allSatisfy(allowed.contains), text.contains(where: \.isNumber) else {
+      return nil
+    }
+    return Double(String(text))
   }
 }

@@ -74,6 +74,12 @@ final class CairoSurface {
     return nil
   }
 
+  /// The PDF document's title (shown by viewers instead of the file name).
+  func setPDFTitle(_ title: String) {
+    guard !title.isEmpty else { return }
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+  }
+
   /// Ends a vector document and returns its bytes.
   func finish() throws(TagFlowError) -> [UInt8] {
     cairo_surface_finish(surface)

@@ -20,7 +20,8 @@ public final class Renderer {
       throw TagFlowError.invalid("scale", "\(scale)", expected: "a positive number such as 1 or 2")
     }
     let canvas = try CairoSurface(format: format, width: scene.width, height: scene.height, scale: scale)
-    try draw(scene, on: canvas.context)
+    if format == .pdf { canvas.setPDFTitle(scene.title) }
+    try draw(scene, on: canvas.context, links: format == .pdf)
     switch format {
     case .png:
       do {
@@ -31,27 +32,45 @@ public final class Renderer {
         throw TagFlowError("png: \(error)")
       }
     case .svg:
-      return SVGNormalizer.normalize(try canvas.finish())
+      return SVGWebAnnotations.annotate(SVGNormalizer.normalize(try canvas.finish()), scene: scene)
     case .pdf:
       return try canvas.finish()
     }
   }
 
-  private func draw(_ scene: Scene, on cr: OpaquePointer) throws(TagFlowError) {
+  /// Draws every chip; with `links`, wraps linked chips in Cairo link tags (PDF
+  /// annotations; SVG links are added to the document afterwards).
+  private func draw(_ scene: Scene, on cr: OpaquePointer, links: Bool) throws(TagFlowError) {
     if !scene.background.isTransparent {
       setSource(cr, scene.background)
       cairo_paint(cr)
     }
     for chip in scene.chips {
       let frame = chip.frame
-      roundedRectangle(cr, frame, radius: chip.cornerRadius)
-      setSource(cr, chip.fill)
-      cairo_fill(cr)
+      let link = links ? chip.link.map { CairoLink.attributes(uri: $0, frame: frame) } : nil
+      if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, link) }
+      if !chip.fill.isTransparent {
+        roundedRectangle(cr, frame, radius: chip.cornerRadius)
+        setSource(cr, chip.fill)
+        cairo_fill(cr)
+      }
+      if chip.borderWidth > 0 {
+        // Inside the edge: half the line width in from the frame, so the chip keeps its size.
+        let width = min(chip.borderWidth, frame.width / 2, frame.height / 2)
+        let inset = width / 2
+        let inner = Rect(
+          x: frame.x + inset, y: frame.y + inset, width: frame.width - width, height: frame.height - width)
+        roundedRectangle(cr, inner, radius: chip.cornerRadius - inset)
+        setSource(cr, chip.borderColor)
+        cairo_set_line_width(cr, width)
+        cairo_stroke(cr)
+      }
 
       let layout = try measurer.layout(chip.text, font: chip.font)
       setSource(cr, chip.textColor)
       cairo_move_to(cr, frame.x + chip.textOrigin.x, frame.y + chip.textOrigin.y)
       pango_cairo_show_layout(cr, layout.pointer)
+      if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
     }
   }
 

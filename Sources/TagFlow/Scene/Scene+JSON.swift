@@ -4,7 +4,7 @@ import FoundationEssentials
 
 extension Scene: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case width, height, background, chips
+    case width, height, background, title, chips
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -12,6 +12,7 @@ extension Scene: Encodable {
     try container.encode(width, forKey: .width)
     try container.encode(height, forKey: .height)
     try container.encode(background.description, forKey: .background)
+    try container.encode(title, forKey: .title)
     try container.encode(chips, forKey: .chips)
   }
 
@@ -25,13 +26,15 @@ extension Scene: Encodable {
 
 extension Scene.Chip: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case text, fullText, x, y, width, height, baseline, line, fill, textColor, radius, overflow
+    case text, fullText, font, x, y, width, height, baseline, line, fill, textColor, radius, borderColor, borderWidth
+    case link, selected, overflow
   }
 
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(text, forKey: .text)
     try container.encodeIfPresent(fullText, forKey: .fullText)
+    try container.encode(font, forKey: .font)
     try container.encode(frame.x, forKey: .x)
     try container.encode(frame.y, forKey: .y)
     try container.encode(frame.width, forKey: .width)
@@ -41,6 +44,12 @@ extension Scene.Chip: Encodable {
     try container.encode(fill.description, forKey: .fill)
     try container.encode(textColor.description, forKey: .textColor)
     try container.encode(cornerRadius, forKey: .radius)
+    if borderWidth > 0 {
+      try container.encode(borderColor.description, forKey: .borderColor)
+      try container.encode(borderWidth, forKey: .borderWidth)
+    }
+    try container.encodeIfPresent(link, forKey: .link)
+    if isSelected { try container.encode(true, forKey: .selected) }
     if isOverflow { try container.encode(true, forKey: .overflow) }
   }
 }

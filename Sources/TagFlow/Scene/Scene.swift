@@ -6,19 +6,23 @@ public struct Scene: Sendable, Hashable {
   public var width: Double
   public var height: Double
   public var background: Color
-  /// Chips in input order; an overflow ("+N") chip comes last.
+  /// Chips in drawing order (the job's order); an overflow ("+N") chip comes last.
   public var chips: [Chip]
+  /// What the image shows, in words: SVG `<title>` and `aria-label`, PDF title.
+  public var title: String
 
-  public init(width: Double, height: Double, background: Color, chips: [Chip]) {
+  public init(width: Double, height: Double, background: Color, chips: [Chip], title: String = "") {
     self.width = width
     self.height = height
     self.background = background
     self.chips = chips
+    self.title = title
   }
 
   /// One capsule with its text.
   public struct Chip: Sendable, Hashable {
     public var text: String
+    /// The Pango font description of this chip (sizes differ in a tag cloud).
     public var font: String
     public var frame: Rect
     /// Line index, from 0.
@@ -34,6 +38,13 @@ public struct Scene: Sendable, Hashable {
     public var fullText: String?
     /// The "+N" chip that stands for hidden tags.
     public var isOverflow: Bool
+    /// A border drawn inside the frame's edge; none when the width is 0.
+    public var borderColor: Color = .transparent
+    public var borderWidth: Double = 0
+    /// Where the chip links to, if anywhere.
+    public var link: String? = nil
+    /// Drawn with the accent colour.
+    public var isSelected: Bool = false
 
     public init(
       text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: Color, textColor: Color,

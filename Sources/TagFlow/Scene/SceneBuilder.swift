@@ -7,13 +7,21 @@ extension Scene {
   /// engine; the result is everything a renderer needs.
   public init(_ job: Job, measurer: TextMeasurer) throws(TagFlowError) {
     let style = job.style
-    let padding = style.chipPadding
+    let tags = job.drawnTags()
+    let baseFont = try measurer.font(
+      style.font, pixelSize: style.fontSize, weight: style.fontWeight, slant: style.fontSlant)
+    let fonts = try Scene.fonts(for: tags, job: job, baseFont: baseFont, measurer: measurer)
+    let rampPositions = job.cloud.ramp == nil ? nil : job.cloud.positions(of: tags)
     // A chip never outgrows its line: text that would is ellipsised, rather
     // than drawn past the canvas edge.
     let maxChipWidth = min(style.maxChipWidth ?? .infinity, job.contentWidth)
-    let measured = try job.tags.map { tag throws(TagFlowError) in
-      try ChipBox(
-        text: tag.text, breakBefore: tag.breakBefore, style: style, maxWidth: maxChipWidth, measurer: measurer)
+    var measured: [ChipBox] = []
+    measured.reserveCapacity(tags.count)
+    for (tag, font) in zip(tags, fonts) {
+      measured.append(
+        try ChipBox(
+          text: tag.text, font: font, breakBefore: tag.breakBefore, style: style, maxWidth: maxChipWidth,
+          measurer: measurer))
     }
     var options = job.layout
     options.width = job.contentWidth
@@ -21,7 +29,8 @@ extension Scene {
     // tags, so measuring it cannot fail.
     func overflowBox(_ hidden: Int) -> ChipBox? {
       try? ChipBox(
-        text: job.overflowText(hidden), breakBefore: false, style: style, maxWidth: maxChipWidth, measurer: measurer)
+        text: job.overflowText(hidden), font: baseFont, breakBefore: false, style: style, maxWidth: maxChipWidth,
+        measurer: measurer)
     }
     let result: FlowLayoutResult
     do {
@@ -34,40 +43,68 @@ extension Scene {
 
     var chips: [Chip] = []
     chips.reserveCapacity(result.frames.count + 1)
-    func chip(_ box: ChipBox, _ frame: FlowFrame, isOverflow: Bool) -> Chip {
+    func chip(_ box: ChipBox, _ frame: FlowFrame, tag: Tag?, rampPosition: Double?) -> Chip {
       let rect = Rect(x: frame.x + style.padding, y: frame.y + style.padding, width: frame.width, height: frame.height)
       // Centred, so chips widened by stretch or a minimum width keep their text in the middle.
       let textX = (frame.width - box.metrics.width) / 2 - box.metrics.originX
       let radius = style.cornerRadius.map { min($0, frame.height / 2, frame.width / 2) } ?? frame.height / 2
-      return Chip(
-        text: box.text, font: style.font, frame: rect, line: frame.line, baseline: box.item.baseline ?? frame.height,
-        fill: style.fill, textColor: style.textColor, cornerRadius: radius,
-        textOrigin: Point(x: textX, y: padding.vertical - box.metrics.originY),
-        fullText: box.fullText, isOverflow: isOverflow)
+      let look = ChipLook(tag: tag, style: style, rampPosition: rampPosition, ramp: job.cloud.ramp)
+      var chip = Chip(
+        text: box.text, font: box.font, frame: rect, line: frame.line, baseline: box.item.baseline ?? frame.height,
+        fill: look.fill, textColor: look.textColor, cornerRadius: radius,
+        textOrigin: Point(x: textX, y: style.chipPadding.vertical - box.metrics.originY),
+        fullText: box.fullText, isOverflow: tag == nil)
+      chip.borderColor = look.borderColor
+      chip.borderWidth = look.borderWidth
+      chip.link = tag?.link
+      chip.isSelected = tag?.isSelected ?? false
+      return chip
     }
-    for (box, frame) in zip(measured, result.frames) {
-      chips.append(chip(box, frame, isOverflow: false))
+    // Hidden tags are the last ones: frames are the first tags, in order.
+    for (index, frame) in result.frames.enumerated() {
+      chips.append(chip(measured[index], frame, tag: tags[index], rampPosition: rampPositions?[index]))
     }
     if let frame = result.overflow, let box = overflowBox(result.hiddenCount) {
-      chips.append(chip(box, frame, isOverflow: true))
+      chips.append(chip(box, frame, tag: nil, rampPosition: nil))
     }
     let width = options.fit ? (result.width + 2 * style.padding).rounded(.up) : job.width
     let height = (result.height + 2 * style.padding).rounded(.up)
-    self.init(width: width, height: height, background: style.background, chips: chips)
+    let title = job.title ?? chips.map { $0.fullText ?? $0.text }.joined(separator: ", ")
+    self.init(width: width, height: height, background: style.background, chips: chips, title: title)
+  }
+
+  /// Each tag's font: the style's, or in a tag cloud the style's at the size its weight gives.
+  private static func fonts(for tags: [Tag], job: Job, baseFont: String, measurer: TextMeasurer) throws(TagFlowError)
+    -> [String]
+  {
+    guard job.cloud.isActive(for: tags) else { return tags.map { _ in baseFont } }
+    let sizes = try job.cloud.sizeRange(baseSize: try measurer.pixelSize(of: baseFont))
+    var fonts: [String] = []
+    fonts.reserveCapacity(tags.count)
+    for position in job.cloud.positions(of: tags) {
+      // Quarter pixels: sizes a reader cannot tell apart share one font and its shaped texts.
+      let size = ((sizes.lowerBound + position * (sizes.upperBound - sizes.lowerBound)) * 4).rounded() / 4
+      fonts.append(try measurer.font(baseFont, pixelSize: size, weight: nil, slant: nil))
+    }
+    return fonts
   }
 }
 
 /// A measured chip before it is placed: its text size plus padding.
 private struct ChipBox {
   var text: String
+  var font: String
   var fullText: String?
   var metrics: TextMetrics
   var item: FlowItem
 
-  init(text: String, breakBefore: Bool, style: Style, maxWidth: Double, measurer: TextMeasurer) throws(TagFlowError) {
+  init(text: String, font: String, breakBefore: Bool, style: Style, maxWidth: Double, measurer: TextMeasurer)
+    throws(TagFlowError)
+  {
     let padding = style.chipPadding
     let textWidth = max(0, maxWidth - 2 * padding.horizontal)
-    (self.text, metrics) = try measurer.fitting(text, font: style.font, width: textWidth)
+    self.font = font
+    (self.text, metrics) = try measurer.fitting(text, font: font, width: textWidth)
     fullText = self.text == text ? nil : text
     var width = metrics.width + 2 * padding.horizontal
     if let minChip = style.minChipWidth { width = max(width, minChip) }

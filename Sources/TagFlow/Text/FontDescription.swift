@@ -36,4 +36,31 @@ final class FontDescription {
   var family: String {
     pango_font_description_get_family(pointer).map { String(cString: $0) } ?? ""
   }
+
+  /// The size in px; a size in points counts at the context's resolution (`dpi`).
+  func pixelSize(dpi: Double) -> Double {
+    let size = Double(pango_font_description_get_size(pointer)) / Double(PANGO_SCALE)
+    return pango_font_description_get_size_is_absolute(pointer) != 0 ? size : size * dpi / 72
+  }
+
+  /// This description with its size (in px), weight or slant replaced, as text
+  /// Pango reads back to the same description ("DejaVu Sans Bold 20px").
+  func replacing(pixelSize: Double?, weight: FontWeight?, slant: FontSlant?) -> String {
+    let copy = pango_font_description_copy(pointer)
+    defer { pango_font_description_free(copy) }
+    if let pixelSize { pango_font_description_set_absolute_size(copy, pixelSize * Double(PANGO_SCALE)) }
+    if let weight { pango_font_description_set_weight(copy, PangoWeight(UInt32(weight.value))) }
+    if let slant {
+      let style: PangoStyle =
+        switch slant {
+        case .normal: PANGO_STYLE_NORMAL
+        case .italic: PANGO_STYLE_ITALIC
+        case .oblique: PANGO_STYLE_OBLIQUE
+        }
+      pango_font_description_set_style(copy, style)
+    }
+    guard let text = pango_font_description_to_string(copy) else { return self.text }
+    defer { g_free(text) }
+    return String(cString: text)
+  }
 }

@@ -55,6 +55,12 @@ final class FontSystem {
     return config
   }
 
+  /// The resolution sizes in points are drawn at: Pango's 96 dpi unless set.
+  var dpi: Double {
+    let resolution = pango_cairo_context_get_resolution(context)
+    return resolution > 0 ? resolution : 96
+  }
+
   deinit {
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)

@@ -8,7 +8,10 @@
 /// - Pango asks for the family `emoji` for emoji runs: map it to the colour
 ///   emoji fonts and prefer colour for the language `und-zsye`
 ///   (`45-generic.conf`, `60-generic.conf`), or a text font that happens to
-///   cover ❤ or ⚡ draws them in black.
+///   cover ❤ or ⚡ draws them in black;
+/// - a font with no italic or bold face is slanted or emboldened when one is
+///   asked for (`90-synthetic.conf`), or `--font-style italic` would draw the
+///   test fonts upright.
 enum IsolatedFontRules {
   static let xml = """
     <?xml version="1.0"?>
@@ -47,6 +50,24 @@ enum IsolatedFontRules {
           </times>
         </edit>
         <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+      </match>
+      <match target="font">
+        <test name="slant"><const>roman</const></test>
+        <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+        <edit name="matrix" mode="assign">
+          <times>
+            <name>matrix</name>
+            <matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix>
+          </times>
+        </edit>
+        <edit name="slant" mode="assign"><const>oblique</const></edit>
+        <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+      </match>
+      <match target="font">
+        <test name="weight" compare="less_eq"><const>medium</const></test>
+        <test target="pattern" name="weight" compare="more_eq"><const>bold</const></test>
+        <edit name="embolden" mode="assign"><bool>true</bool></edit>
+        <edit name="weight" mode="assign"><const>bold</const></edit>
       </match>
     </fontconfig>
     """

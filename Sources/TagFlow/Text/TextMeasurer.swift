@@ -40,6 +40,19 @@ public final class TextMeasurer {
     return layout
   }
 
+  /// `font` with its size (in px), weight or slant replaced; `font` itself when none is.
+  public func font(_ font: String, pixelSize: Double?, weight: FontWeight?, slant: FontSlant?) throws(TagFlowError)
+    -> String
+  {
+    guard pixelSize != nil || weight != nil || slant != nil else { return font }
+    return try description(of: font).replacing(pixelSize: pixelSize, weight: weight, slant: slant)
+  }
+
+  /// The size of `font` in px (a size in points counts at 96 dpi, as Cairo draws it).
+  public func pixelSize(of font: String) throws(TagFlowError) -> Double {
+    try description(of: font).pixelSize(dpi: fonts.dpi)
+  }
+
   public func measure(_ text: String, font: String) throws(TagFlowError) -> TextMetrics {
     try layout(text, font: font).metrics
   }

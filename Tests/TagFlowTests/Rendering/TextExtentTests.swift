@@ -14,6 +14,10 @@ import Testing
     ("Latin", Fixtures.tags),
     ("CJK", ["日本語", "中文", "标签", "한국어", "東京", "開発", "数据库", "机器学习", "프론트엔드", "ひらがな", "カタカナ", "進行中", "バグ"]),
     ("Arabic", ["مرحبا", "العربية", "برمجة", "تصميم", "مفتوح المصدر", "بيانات", "اختبار"]),
+    ("Hebrew", ["שלום", "עברית", "תכנות", "קוד פתוח", "בדיקות", "עיצוב", "מסמכים"]),
+    ("Thai", ["ภาษาไทย", "สวัสดี", "การเขียนโปรแกรม", "ทดสอบ", "เอกสาร", "น้ำ", "ผู้ใช้"]),
+    ("Accents", ["café", "cafe\u{301}", "naïve", "Ångström", "Tiếng Việt", "Đà Nẵng", "Dvořák"]),
+    ("Bidi", ["C++ في العربية", "HTML5 בעברית", "العربية 2024", "גרסה 3.1"]),
   ]
 
   /// The ink's horizontal extent lies within the measured text area (the text's logical width,
@@ -58,5 +62,30 @@ import Testing
     #expect(
       abs(leftMargin - rightMargin) <= 2,
       "ellipsised text is off-centre: \(leftMargin) px left of the ink, \(rightMargin) px right of it")
+  }
+}
+
+/// In a tag cloud every chip has its own font size; each is measured and drawn in that size.
+@Suite struct CloudTextExtentTests {
+  @Test func inkLiesInTheMeasuredTextAreaAtEverySize() throws {
+    var job = ProbeStyle.job([], width: 480)
+    job.tags = try ["swift:1", "linux:3", "pango:6", "cairo:10", "日本語:8", "עברית:4", "naïve:2"].map {
+      try Tag(argument: $0)
+    }
+    job.cloud = TagCloud(minSize: 10, maxSize: 34)
+    job.layout.align = .baseline
+    let rendered = try RenderedJob(job)
+    let image = try rendered.bitmap(.png)
+    #expect(Set(rendered.scene.chips.map(\.font)).count == 7)
+    for chip in rendered.scene.chips {
+      let measured = try rendered.measurer.measure(chip.text, font: chip.font)
+      let areaLeft = chip.frame.x + (chip.frame.width - measured.width) / 2
+      let ink = try #require(inkColumns(in: image, chip: chip), "no ink in chip '\(chip.text)'")
+      let (inkLeft, inkRight) = (Double(ink.lowerBound), Double(ink.upperBound + 1))
+      #expect(
+        inkLeft >= areaLeft - 1 && inkRight <= areaLeft + measured.width + 1,
+        "'\(chip.text)' at \(chip.font): ink \(inkLeft)..<\(inkRight) leaves \(areaLeft)..<\(areaLeft + measured.width)"
+      )
+    }
   }
 }

@@ -1,0 +1,42 @@
+// Font weight and slant, as CSS and Pango name them.
+
+/// A font weight from 100 (thin) to 1000, as in CSS `font-weight`.
+public struct FontWeight: Sendable, Hashable, CustomStringConvertible {
+  public var value: Int
+
+  public init?(value: Int) {
+    guard (100...1000).contains(value) else { return nil }
+    self.value = value
+  }
+
+  public static let normal = FontWeight(value: 400)!
+  public static let bold = FontWeight(value: 700)!
+
+  /// Names as Pango and CSS spell them; `regular` and `normal` are both 400.
+  public static let names: [(String, Int)] = [
+    ("thin", 100), ("extralight", 200), ("light", 300), ("semilight", 350), ("book", 380), ("normal", 400),
+    ("regular", 400), ("medium", 500), ("semibold", 600), ("bold", 700), ("extrabold", 800), ("black", 900),
+  ]
+
+  /// What `init(parsing:)` accepts, for error messages.
+  public static let accepted = "a number from 100 to 1000 or one of " + names.map(\.0).joined(separator: ", ")
+
+  /// `bold`, `SemiBold`, `600`, …
+  public init?(parsing text: String) {
+    let word = text.trimmingWhitespace().lowercased()
+    if let number = Int(word) {
+      self.init(value: number)
+    } else if let named = FontWeight.names.first(where: { $0.0 == word }) {
+      self.init(value: named.1)
+    } else {
+      return nil
+    }
+  }
+
+  public var description: String { FontWeight.names.first { $0.1 == value }?.0 ?? String(value) }
+}
+
+/// Upright or slanted text, as CSS `font-style`.
+public enum FontSlant: String, Sendable, Hashable, CaseIterable {
+  case normal, italic, oblique
+}

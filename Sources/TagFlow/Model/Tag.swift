@@ -1,0 +1,34 @@
+// One tag: its text, and what it sets for its own chip (weight, colours, link, selection).
+
+/// One tag: the text of one chip, and optionally its weight and its own look.
+public struct Tag: Sendable, Hashable {
+  public var text: String
+  /// Starts a new line before this tag (an empty line in a tag file).
+  public var breakBefore: Bool
+  /// How much the tag counts in a tag cloud (>= 0); `nil` counts as 1.
+  public var weight: Double?
+  /// Text colour of this chip, whatever the style says.
+  public var color: Color?
+  /// Fill of this chip, whatever the style, palette or selection says.
+  public var fill: Color?
+  /// Border colour of this chip; drawn 1 pt wide when the style draws no border.
+  public var border: Color?
+  /// Where the chip links to: `<a href>` in SVG, a link annotation in PDF.
+  public var link: String?
+  /// Drawn with the style's accent, as a tag picker shows its selection.
+  public var isSelected: Bool
+
+  public init(
+    _ text: String, breakBefore: Bool = false, weight: Double? = nil, color: Color? = nil, fill: Color? = nil,
+    border: Color? = nil, link: String? = nil, isSelected: Bool = false
+  ) {
+    self.text = text
+    self.breakBefore = breakBefore
+    self.weight = weight
+    self.color = color
+    self.fill = fill
+    self.border = border
+    self.link = link
+    self.isSelected = isSelected
+  }
+}

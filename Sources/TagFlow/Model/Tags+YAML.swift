@@ -1,0 +1,91 @@
+// Tag lists as YAML or JSON: each tag a text, or a mapping with its weight, colours, link and selection.
+
+import Yams
+
+extension Tag {
+  /// The keys of a tag written as a mapping.
+  public static let fileKeys = ["text", "weight", "color", "fill", "border", "link", "selected", "break"]
+
+  /// Parses a YAML or JSON list of tags; `source` names the file in errors.
+  /// An item is a text, or a mapping with `text` and any of `weight`, `color`
+  /// (text colour), `fill`, `border`, `link`, `selected` and `break` (start a new
+  /// line of chips). An empty text forces a line break, as a blank line does in a
+  /// tag file.
+  ///
+  ///     - swift
+  ///     - {text: linux, weight: 12, fill: "#FDE68A", link: "https://kernel.org"}
+  ///     - {text: pango, selected: true}
+  public static func parseYAMLList(_ text: String, source: String) throws(TagFlowError) -> [Tag] {
+    var reader = YAMLReader(file: source)
+    guard let root = reader.compose(text) else {
+      if let error = reader.firstError { throw error }
+      return []
+    }
+    let tags = readList(root, &reader)
+    if let error = reader.firstError { throw error }
+    return tags ?? []
+  }
+
+  /// The tags of a YAML list node; problems go to `reader`.
+  static func readList(_ node: Node, _ reader: inout YAMLReader) -> [Tag]? {
+    guard case .sequence(let items) = node else {
+      reader.report(node, "\(reader.place("tags"))expected a list of tags, each a text or a mapping with 'text'")
+      return nil
+    }
+    var tags: [Tag] = []
+    var pendingBreak = false
+    for item in items {
+      if case .scalar(let scalar) = item {
+        let text = scalar.string.trimmingWhitespace()
+        if text.isEmpty {
+          pendingBreak = !tags.isEmpty
+        } else {
+          tags.append(Tag(text, breakBefore: pendingBreak))
+          pendingBreak = false
+        }
+      } else if var tag = Tag(item, &reader) {
+        tag.breakBefore = tag.breakBefore || pendingBreak
+        pendingBreak = false
+        tags.append(tag)
+      }
+    }
+    return tags
+  }
+
+  /// A tag written as a mapping; `nil` (with problems reported) when it is not one.
+  private init?(_ node: Node, _ reader: inout YAMLReader) {
+    guard let pairs = reader.mapping(node, "a tag", accepted: Tag.fileKeys) else { return nil }
+    guard let (_, textNode) = pairs.first(where: { $0.0 == "text" }) else {
+      reader.report(node, "\(reader.place("tags"))a tag needs 'text'")
+      return nil
+    }
+    guard let text = reader.string(textNode, "text")?.trimmingWhitespace() else { return nil }
+    guard !text.isEmpty, !text.contains(where: \.isNewline) else {
+      reader.invalid(textNode, "text", expected: "text on one line")
+      return nil
+    }
+    self.init(text)
+    for (key, value) in pairs {
+      switch key {
+      case "weight":
+        guard case .scalar(let scalar) = value, let weight = Tag.weight(scalar.string), weight >= 0 else {
+          reader.invalid(value, "weight", expected: "a number >= 0")
+          continue
+        }
+        self.weight = weight
+      case "color": color = reader.color(value, key) ?? color
+      case "fill": fill = reader.color(value, key) ?? fill
+      case "border": border = reader.color(value, key) ?? border
+      case "link":
+        guard let link = reader.string(value, key), !link.isEmpty, !link.contains(where: \.isNewline) else {
+          reader.invalid(value, key, expected: "a URL on one line, such as https://swift.org")
+          continue
+        }
+        self.link = link
+      case "selected": isSelected = reader.bool(value, key) ?? isSelected
+      case "break": breakBefore = reader.bool(value, key) ?? breakBefore
+      default: break
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+// SVG for the web: a title and ARIA role on the root, and a clickable <a href> over every linked chip.
+
+/// Cairo 1.16's SVG surface writes no title, no ARIA and no links (its tag
+/// support is PDF-only), so they are added to the document it wrote:
+/// - the root `<svg>` gets `role="img"` and `aria-label`, and a `<title>` as its
+///   first child, both the Scene's title; an image with links gets
+///   `role="group"` instead, because ARIA hides the children of an `img` (its
+///   links included) from screen readers;
+/// - each linked chip gets an `<a href>` (and `xlink:href`, for SVG 1.1 readers)
+///   holding the tag's text as `<title>` and an invisible shape over the chip,
+///   after everything drawn, so a click anywhere on the chip follows the link.
+///
+/// The result depends only on the input bytes and the Scene: the same bytes every run.
+enum SVGWebAnnotations {
+  static func annotate(_ svg: [UInt8], scene: Scene) -> [UInt8] {
+    guard let rootStart = find(Array("<svg".utf8), in: svg, from: 0),
+      let rootEnd = svg[rootStart...].firstIndex(of: UInt8(ascii: ">")),
+      let closing = findLast(Array("</svg>".utf8), in: svg), closing > rootEnd
+    else { return svg }
+    let label = escape(scene.title)
+    let hasLinks = scene.chips.contains { $0.link != nil }
+    var out: [UInt8] = []
+    out.reserveCapacity(svg.count + 256 * (1 + scene.chips.count))
+    // A self-closing root (`<svg ... />`) never happens: Cairo always draws a page.
+    out.append(contentsOf: svg[..<rootEnd])
+    out.append(contentsOf: " role=\"\(hasLinks ? "group" : "img")\" aria-label=\"\(label)\">\n".utf8)
+    out.append(contentsOf: "<title>\(label)</title>".utf8)
+    out.append(contentsOf: svg[(rootEnd + 1)..<closing])
+    for chip in scene.chips {
+      guard let link = chip.link else { continue }
+      let href = escape(link)
+      let f = chip.frame
+      out.append(
+        contentsOf: ("<a href=\"\(href)\" xlink:href=\"\(href)\" target=\"_top\"><title>\(escape(chip.fullText ?? chip.text))"
+          + "</title><rect x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" "
+          + "height=\"\(number(f.height))\" rx=\"\(number(chip.cornerRadius))\" fill=\"#000\" fill-opacity=\"0\"/>"
+          + "</a>\n").utf8)
+    }
+    out.append(contentsOf: svg[closing...])
+    return out
+  }
+
+  /// Text as XML attribute or element content: markup characters escaped, and the
+  /// control characters XML 1.0 forbids left out.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t", "\n", "\r": result += "&#\(scalar.value);"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `16`, `16.5`: the shortest text that reads back as the same number.
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard bytes.count >= needle.count else { return nil }
+    var i = start
+    while i <= bytes.count - needle.count {
+      if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+      i += 1
+    }
+    return nil
+  }
+
+  private static func findLast(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= needle.count else { return nil }
+    var i = bytes.count - needle.count
+    while i >= 0 {
+      if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+      i -= 1
+    }
+    return nil
+  }
+}

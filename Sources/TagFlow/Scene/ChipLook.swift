@@ -1,0 +1,40 @@
+// A chip's colours and border, resolved from its tag, the selection, the cloud ramp, the palette and the style.
+
+/// What one chip is painted with. Each colour comes from the first of these that
+/// sets it: the tag itself, the selection (accent), the weight ramp, the palette,
+/// the style. Text with no colour set is made readable on the chip's fill.
+struct ChipLook {
+  var fill: Color
+  var textColor: Color
+  var borderColor: Color
+  var borderWidth: Double
+
+  /// The look of a tag's chip; `tag` is `nil` for the "+N" chip, which takes the style's.
+  /// `rampPosition` is the tag's place between the lightest (0) and heaviest (1) weight.
+  init(tag: Tag?, style: Style, rampPosition: Double?, ramp: ColorRamp?) {
+    let selected = tag?.isSelected ?? false
+    var fill = style.fill
+    if let tag {
+      if let own = tag.fill {
+        fill = own
+      } else if selected {
+        fill = style.accent
+      } else if let ramp, let rampPosition {
+        fill = ramp.from.mixed(with: ramp.to, by: rampPosition)
+      } else if let palette = style.palette {
+        fill = palette.color(for: tag.text)
+      }
+    }
+    self.fill = fill
+
+    let fixed = tag?.color ?? (selected ? style.accentTextColor : style.textColor)
+    textColor =
+      fixed
+      ?? Color.readableText(
+        on: fill.composited(over: style.background), preferring: [style.preferredTextColor, style.background])
+
+    let border = tag?.border ?? (selected ? style.accent : style.borderColor)
+    let width = tag?.border != nil ? max(style.borderWidth, 1) : style.borderWidth
+    (borderColor, borderWidth) = border.isTransparent || width == 0 ? (.transparent, 0) : (border, width)
+  }
+}

@@ -1,0 +1,34 @@
+// A named list of fills; each tag gets one by a stable hash of its text.
+
+/// Fills for chips, picked per tag by a hash of its text, so a tag has the same
+/// colour in every image (and `swift` is the same colour in the README as on the site).
+public struct Palette: Sendable, Hashable {
+  public var name: String
+  public var summary: String
+  public var colors: [Color]
+
+  public init(name: String, summary: String, colors: [Color]) {
+    precondition(!colors.isEmpty, "a palette needs at least one colour")
+    self.name = name
+    self.summary = summary
+    self.colors = colors
+  }
+
+  /// Which colour `text` gets: FNV-1a of its UTF-8 bytes, modulo the palette size.
+  public func index(for text: String) -> Int {
+    Int(StableHash.fnv1a(text) % UInt32(colors.count))
+  }
+
+  public func color(for text: String) -> Color {
+    colors[index(for: text)]
+  }
+
+  /// A built-in palette by name (case-insensitive).
+  public static func named(_ name: String) throws(TagFlowError) -> Palette {
+    let key = name.trimmingWhitespace().lowercased()
+    guard let palette = presets.first(where: { $0.name == key }) else {
+      throw TagFlowError.invalid("palette", name, expected: "one of " + presets.map(\.name).joined(separator: ", "))
+    }
+    return palette
+  }
+}

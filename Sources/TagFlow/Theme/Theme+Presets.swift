@@ -1,0 +1,63 @@
+// The built-in themes.
+
+extension Theme {
+  /// Every built-in theme, in the order `tagflow themes` lists them; `light` is the default look.
+  public static let presets: [Theme] = [light, dark, outline, solid, paper, contrast]
+
+  /// The default look: pale blue-grey capsules, dark slate text.
+  public static let light = Theme(
+    name: "light", summary: "pale blue-grey capsules with dark text on white (the default)", style: Style())
+
+  public static let dark: Theme = {
+    var style = Style()
+    style.background = Color(rgb: 0x0F172A)
+    style.fill = Color(rgb: 0x1E293B)
+    style.preferredTextColor = Color(rgb: 0xE2E8F0)
+    style.borderColor = Color(rgb: 0x334155)
+    style.borderWidth = 1
+    style.accent = Color(rgb: 0x38BDF8)
+    return Theme(name: "dark", summary: "slate capsules with light text on a near-black canvas", style: style)
+  }()
+
+  public static let outline: Theme = {
+    var style = Style()
+    style.fill = .transparent
+    style.preferredTextColor = Color(rgb: 0x334155)
+    style.borderColor = Color(rgb: 0x94A3B8)
+    style.borderWidth = 1
+    style.accent = Color(rgb: 0x2563EB)
+    return Theme(name: "outline", summary: "no fill, a thin grey border: light and quiet", style: style)
+  }()
+
+  public static let solid: Theme = {
+    var style = Style()
+    style.fill = Color(rgb: 0x2563EB)
+    style.preferredTextColor = .white
+    style.accent = Color(rgb: 0xF59E0B)
+    return Theme(name: "solid", summary: "strong blue capsules with white text", style: style)
+  }()
+
+  public static let paper: Theme = {
+    var style = Style()
+    style.background = Color(rgb: 0xFBF8F1)
+    style.fill = Color(rgb: 0xF0E6D4)
+    style.preferredTextColor = Color(rgb: 0x4A3B2A)
+    style.borderColor = Color(rgb: 0xD8C7A9)
+    style.borderWidth = 1
+    style.cornerRadius = 4
+    style.accent = Color(rgb: 0x9A3412)
+    return Theme(name: "paper", summary: "warm cream labels with small corners, like printed tags", style: style)
+  }()
+
+  public static let contrast: Theme = {
+    var style = Style()
+    style.fill = .white
+    style.preferredTextColor = .black
+    style.borderColor = .black
+    style.borderWidth = 2
+    style.fontWeight = .bold
+    style.accent = .black
+    return Theme(
+      name: "contrast", summary: "black on white, bold text and 2 pt borders, for high contrast", style: style)
+  }()
+}

@@ -1,0 +1,47 @@
+// A theme: a whole look (style and gaps) under a name, built in or read from a YAML file.
+
+/// A ready-made look: every colour, the border, corners, padding and gaps.
+/// `apply(to:)` sets them on a job; options set after it win.
+public struct Theme: Sendable, Hashable {
+  public var name: String
+  /// One line for `tagflow themes`.
+  public var summary: String
+  public var style: Style
+  /// Space between chips in a line and between lines.
+  public var gap: Insets
+
+  public init(name: String, summary: String, style: Style, gap: Insets = Insets(horizontal: 8, vertical: 8)) {
+    self.name = name
+    self.summary = summary
+    self.style = style
+    self.gap = gap
+  }
+
+  /// Sets the job's style and gaps to this theme's. Limits that are not part of a
+  /// look (minimum and maximum chip widths) stay as they were.
+  public func apply(to job: inout Job) {
+    var style = self.style
+    style.minChipWidth = job.style.minChipWidth
+    style.maxChipWidth = job.style.maxChipWidth
+    job.style = style
+    job.layout.gapX = gap.horizontal
+    job.layout.gapY = gap.vertical
+  }
+
+  /// A built-in theme by name (case-insensitive).
+  public static func named(_ name: String) -> Theme? {
+    let key = name.trimmingWhitespace().lowercased()
+    return presets.first { $0.name == key }
+  }
+
+  /// A built-in theme when `nameOrPath` names one, else the theme file at that path.
+  /// (A file named like a preset is reached as `./dark`.)
+  public static func resolve(_ nameOrPath: String) throws(TagFlowError) -> Theme {
+    if let preset = named(nameOrPath) { return preset }
+    guard FileSystem.kind(of: nameOrPath) != .missing else {
+      let names = presets.map(\.name).joined(separator: ", ")
+      throw TagFlowError.invalid("theme", nameOrPath, expected: "one of \(names), or a YAML theme file")
+    }
+    return try load(nameOrPath)
+  }
+}

@@ -1,0 +1,44 @@
+// Theme files: a YAML (or JSON) mapping of the keys a theme sets, over a built-in theme.
+
+import Yams
+
+extension Theme {
+  /// The keys a theme file accepts, named like the command-line options in camelCase.
+  public static let fileKeys: [String] = ["name", "description", "extends"] + StyleKeys.all.keys.sorted()
+
+  /// Reads a theme file. Errors name the file, line, column and key.
+  public static func load(_ path: String) throws(TagFlowError) -> Theme {
+    try parse(try FileSystem.readText(path, field: "theme"), file: path)
+  }
+
+  /// Reads theme text; `file` names it in errors. Keys left out keep the values of
+  /// the theme named by `extends` (default `light`).
+  ///
+  ///     extends: dark
+  ///     fill: "#1E3A8A"
+  ///     radius: 6
+  public static func parse(_ text: String, file: String) throws(TagFlowError) -> Theme {
+    var reader = YAMLReader(file: file)
+    guard let root = reader.compose(text) else {
+      throw reader.firstError ?? TagFlowError("\(file):1:1: the theme file is empty")
+    }
+    let pairs = reader.mapping(root, "a theme", accepted: fileKeys) ?? []
+    var theme = Theme.light
+    if let (_, node) = pairs.first(where: { $0.0 == "extends" }) {
+      let names = presets.map(\.name)
+      if let base = reader.keyword(node, "extends", accepted: names, Theme.named) { theme = base }
+    }
+    theme.name = file
+    theme.summary = "theme file \(file)"
+    for (key, node) in pairs {
+      switch key {
+      case "name": theme.name = reader.string(node, key) ?? theme.name
+      case "description": theme.summary = reader.string(node, key) ?? theme.summary
+      case "extends": break
+      default: StyleKeys.all[key]?(&theme, node, &reader)
+      }
+    }
+    if let error = reader.firstError { throw error }
+    return theme
+  }
+}

@@ -1,0 +1,186 @@
+// Typed values from YAML nodes; a bad value becomes a located problem, and reading goes on.
+
+import Yams
+
+/// Reads values out of a YAML or JSON document (JSON is read as YAML). Every
+/// bad value is recorded with its line and column and reading goes on, so a
+/// manifest's every problem is reported in one pass; files read whole or not
+/// at all (themes, tag lists) throw the first problem.
+struct YAMLReader {
+  let file: String
+  private(set) var problems: [SourceProblem] = []
+  /// The job being read, or `nil` for the file as a whole.
+  var jobIndex: Int? {
+    didSet { section = jobIndex.map { "jobs[\($0)]." } ?? "" }
+  }
+  /// Put before field names in messages: `jobs[3].` while a job is read.
+  var section = ""
+
+  init(file: String) {
+    self.file = file
+  }
+
+  /// The document's root node; `nil` when it is empty or not YAML (a problem then says where).
+  mutating func compose(_ text: String) -> Node? {
+    do {
+      return try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      switch error {
+      case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+        .composer(_, let problem, let mark, _):
+        problems.append(
+          SourceProblem(file: file, line: mark.line, column: mark.column, message: "not valid YAML or JSON: \(problem)")
+        )
+      case .reader(let problem, _, _, _):
+        report(nil, "not readable as text: \(problem)")
+      default:
+        report(nil, "not valid YAML or JSON: \(error)")
+      }
+    } catch {
+      report(nil, "not valid YAML or JSON: \(error)")
+    }
+    return nil
+  }
+
+  /// `jobs[3].FIELD: ` inside a manifest's job, nothing in a file of its own:
+  /// a theme file or tag list is itself the place.
+  func place(_ field: String) -> String {
+    section.isEmpty ? "" : "\(section)\(field): "
+  }
+
+  /// The first problem as an error, for files that are read whole or not at all.
+  var firstError: TagFlowError? { problems.first.map { TagFlowError($0.description) } }
+
+  mutating func report(_ node: Node?, _ message: String) {
+    problems.append(
+      SourceProblem(
+        file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message,
+        jobIndex: jobIndex))
+  }
+
+  /// How a value is quoted back in messages.
+  static func show(_ node: Node) -> String {
+    switch node {
+    case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    case .alias: "an alias"
+    }
+  }
+
+  mutating func invalid(_ node: Node, _ field: String, expected: String) {
+    report(node, "\(section)\(field): \(YAMLReader.show(node)) is not valid; expected \(expected)")
+  }
+
+  /// The pairs of a mapping whose keys are in `accepted`; other keys are reported.
+  mutating func mapping(_ node: Node, _ what: String, accepted: [String]) -> [(String, Node)]? {
+    guard case .mapping(let mapping) = node else {
+      report(node, "\(place("tags"))\(what): expected a mapping of \(accepted.joined(separator: ", "))")
+      return nil
+    }
+    var pairs: [(String, Node)] = []
+    for (key, value) in mapping {
+      guard let name = key.string, accepted.contains(name) else {
+        let list = accepted.joined(separator: ", ")
+        report(key, "\(place("tags"))unknown key \(YAMLReader.show(key)) in \(what); accepted: \(list)")
+        continue
+      }
+      pairs.append((name, value))
+    }
+    return pairs
+  }
+
+  mutating func string(_ node: Node, _ field: String) -> String? {
+    guard case .scalar(let scalar) = node else {
+      invalid(node, field, expected: "text")
+      return nil
+    }
+    return scalar.string
+  }
+
+  mutating func number(_ node: Node, _ field: String, minimum: Double = 0, inclusive: Bool = true) -> Double? {
+    guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite,
+      inclusive ? value >= minimum : value > minimum
+    else {
+      invalid(
+        node, field, expected: inclusive ? "a number >= \(Job.format(minimum))" : "a number > \(Job.format(minimum))")
+      return nil
+    }
+    return value
+  }
+
+  mutating func integer(_ node: Node, _ field: String, minimum: Int) -> Int? {
+    guard case .scalar(let scalar) = node, let value = Int(scalar.string), value >= minimum else {
+      invalid(node, field, expected: "a whole number >= \(minimum)")
+      return nil
+    }
+    return value
+  }
+
+  mutating func bool(_ node: Node, _ field: String) -> Bool? {
+    guard let value = node.bool else {
+      invalid(node, field, expected: "true or false")
+      return nil
+    }
+    return value
+  }
+
+  mutating func color(_ node: Node, _ field: String) -> Color? {
+    // An unquoted #RRGGBB starts a YAML comment and leaves no value at all.
+    if case .scalar(let scalar) = node, scalar.string.isEmpty {
+      report(node, "\(section)\(field): no colour given; quote colours in YAML, as in \(field): \"#E8EEF7\"")
+      return nil
+    }
+    guard let text = string(node, field) else { return nil }
+    guard let color = Color(parsing: text) else {
+      invalid(node, field, expected: Color.accepted)
+      return nil
+    }
+    return color
+  }
+
+  /// `[x, y]` or one number for both.
+  mutating func pair(_ node: Node, _ field: String) -> (Double, Double)? {
+    func value(_ item: Node) -> Double? {
+      guard case .scalar(let scalar) = item, let value = Double(scalar.string), value.isFinite, value >= 0 else {
+        return nil
+      }
+      return value
+    }
+    switch node {
+    case .scalar:
+      if let both = value(node) { return (both, both) }
+    case .sequence(let items) where items.count == 2:
+      if let x = value(items[0]), let y = value(items[1]) { return (x, y) }
+    default: break
+    }
+    invalid(node, field, expected: "a number >= 0 or a list [x, y] of two")
+    return nil
+  }
+
+  /// One of a closed set of words.
+  mutating func keyword<T>(_ node: Node, _ field: String, accepted: [String], _ parse: (String) -> T?) -> T? {
+    guard case .scalar(let scalar) = node, let value = parse(scalar.string) else {
+      invalid(node, field, expected: "one of " + accepted.joined(separator: ", "))
+      return nil
+    }
+    return value
+  }
+
+  /// A list of text items, or one text item.
+  mutating func strings(_ node: Node, _ field: String) -> [(String, Node)]? {
+    switch node {
+    case .scalar(let scalar): return [(scalar.string, node)]
+    case .sequence(let sequence):
+      var result: [(String, Node)] = []
+      for item in sequence {
+        guard let text = string(item, field) else { return nil }
+        result.append((text, item))
+      }
+      return result
+    default:
+      invalid(node, field, expected: "a list of text")
+      return nil
+    }
+  }
+}

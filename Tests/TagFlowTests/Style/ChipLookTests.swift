@@ -1,0 +1,64 @@
+// Each chip's colours and border: tag overrides, selection, palette, forced text colour, title.
+
+import Testing
+
+@testable import TagFlow
+
+@Suite struct ChipLookTests {
+  let measurer = try! Fixtures.measurer()
+
+  @Test func selectedChipsUseTheAccent() {
+    let style = Theme.outline.style
+    let look = ChipLook(tag: Tag("a", isSelected: true), style: style, rampPosition: nil, ramp: nil)
+    #expect(look.fill == style.accent)
+    #expect(look.borderColor == style.accent)
+    #expect(look.textColor == .white)
+  }
+
+  @Test func tagOverridesWin() {
+    var style = Style()
+    style.palette = .vivid
+    let red = Color(rgb: 0xFF0000)
+    let tag = Tag("a", color: .black, fill: .white, border: red, isSelected: true)
+    let look = ChipLook(tag: tag, style: style, rampPosition: nil, ramp: nil)
+    #expect(look.fill == .white && look.textColor == .black)
+    #expect(look.borderColor == red && look.borderWidth == 1, "a tag's border gets 1 pt when the style has none")
+  }
+
+  @Test func forcedTextColourIsKeptButNotOnSelectedChips() {
+    var style = Style()
+    style.textColor = Color(rgb: 0x333333)
+    style.palette = .vivid
+    #expect(ChipLook(tag: Tag("a"), style: style, rampPosition: nil, ramp: nil).textColor == Color(rgb: 0x333333))
+    style.accentTextColor = .white
+    #expect(ChipLook(tag: Tag("a", isSelected: true), style: style, rampPosition: nil, ramp: nil).textColor == .white)
+  }
+
+  @Test func overflowChipTakesTheStyle() {
+    var style = Style()
+    style.palette = .vivid
+    let look = ChipLook(tag: nil, style: style, rampPosition: nil, ramp: nil)
+    #expect(look.fill == style.fill)
+  }
+
+  @Test func sceneCarriesLinksSelectionBordersAndTitle() throws {
+    var job = Fixtures.job([])
+    job.tags = [Tag("swift", link: "https://swift.org"), Tag("linux", isSelected: true)]
+    job.style = Theme.dark.style
+    let scene = try Scene(job, measurer: measurer)
+    #expect(scene.chips[0].link == "https://swift.org" && !scene.chips[0].isSelected)
+    #expect(scene.chips[1].link == nil && scene.chips[1].isSelected)
+    #expect(scene.chips[0].borderWidth == 1 && scene.chips[0].borderColor == Theme.dark.style.borderColor)
+    #expect(scene.title == "swift, linux")
+    job.title = "My tags"
+    #expect(try Scene(job, measurer: measurer).title == "My tags")
+  }
+
+  @Test func fontPartsReplaceTheDescription() throws {
+    var job = Fixtures.job(["a"])
+    job.style.fontWeight = .bold
+    job.style.fontSlant = .italic
+    job.style.fontSize = 15
+    #expect(try Scene(job, measurer: measurer).chips[0].font == "DejaVu Sans Bold Italic 15px")
+  }
+}
