@@ -12,6 +12,8 @@ struct Render: ParsableCommand {
         tagflow render swift linux pango cairo -o tags.png
         tagflow render --input tags.txt --width 400 --justify center -o tags.svg
         printf 'one\\ntwo\\n' | tagflow render --input - --scale 2 -o - > tags.png
+        tagflow render swift linux --theme dark --palette deep -o dark.png
+        tagflow render swift:40 linux:25 pango:8 --align baseline -o cloud.svg
       """
   )
 

@@ -14,7 +14,28 @@ extension Color {
   }
 }
 
+extension Palette {
+  /// For `@Option(transform:)`: a built-in palette by name.
+  static func parseArgument(_ text: String) throws -> Palette {
+    guard let palette = Palette.presets.first(where: { $0.name == text.lowercased() }) else {
+      throw ValidationError("expected one of " + Palette.presets.map(\.name).joined(separator: ", "))
+    }
+    return palette
+  }
+}
+
+extension FontWeight {
+  /// For `@Option(transform:)`: `bold`, `600`, …
+  static func parseArgument(_ text: String) throws -> FontWeight {
+    guard let weight = FontWeight(parsing: text) else { throw ValidationError("expected \(FontWeight.accepted)") }
+    return weight
+  }
+}
+
 extension OutputFormat: ExpressibleByArgument {}
+extension FontSlant: ExpressibleByArgument {}
+extension WeightScale: ExpressibleByArgument {}
+extension TagOrder: ExpressibleByArgument {}
 extension Justify: ExpressibleByArgument {
   public init?(argument: String) {
     self.init(css: argument)
@@ -48,5 +69,35 @@ struct Pair: ExpressibleByArgument {
 
   private static func format(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}
+
+/// A corner radius: a number of points, or `capsule` (half the chip height).
+enum Radius: ExpressibleByArgument {
+  case capsule
+  case points(Double)
+
+  init?(argument: String) {
+    if argument.lowercased() == "capsule" {
+      self = .capsule
+    } else if let points = Double(argument) {
+      self = .points(points)
+    } else {
+      return nil
+    }
+  }
+}
+
+/// Two colours written `FROM,TO`.
+struct Ramp: ExpressibleByArgument {
+  var ramp: ColorRamp
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let from = Color(parsing: String(parts[0])), let to = Color(parsing: String(parts[1]))
+    else {
+      return nil
+    }
+    ramp = ColorRamp(from: from, to: to)
   }
 }

@@ -1,27 +1,54 @@
-// Where the tags come from: arguments or a file.
+// Where the tags come from: arguments or a file, with weights, selection and the image's title.
 
 import ArgumentParser
 import TagFlow
 
 struct InputOptions: ParsableArguments {
-  @Argument(help: "Tags to draw, one chip each.")
+  @Argument(
+    help: ArgumentHelp(
+      "Tags to draw, one chip each; 'tag:3' gives a weight ('c++' and 'a::b' stay tags; '12\\:30' keeps the colon)."))
   var tags: [String] = []
 
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
-      "Read tags from a file, one per line ('-' for stdin). A blank line starts a new line of chips.",
+      "Read tags from a file ('-' for stdin): one per line, 'tag<TAB>weight' for a weight, a blank line for a new "
+        + "line of chips; or a .yaml/.yml/.json list with per-tag weight, color, fill, border, link and selected.",
       valueName: "file"))
   var input: String?
 
+  @Option(
+    name: .customLong("select"),
+    help: ArgumentHelp("Draw the chip of this tag as selected, with the accent colour (repeatable).", valueName: "tag"))
+  var selected: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Title of the image: SVG <title> and aria-label, PDF title (default: the tags, comma-separated).",
+      valueName: "text"))
+  var title: String?
+
   /// Tags from the arguments, then from the file; at least one.
   func readTags() throws(TagFlowError) -> [Tag] {
-    var result = tags.map { Tag($0) }
+    var result: [Tag] = []
+    for argument in tags { result.append(try Tag(argument: argument)) }
     if let input {
-      result += Tag.parseList(try FileSystem.readText(input, field: "--input"))
+      let text = try FileSystem.readText(input, field: "--input")
+      let lowered = input.lowercased()
+      if [".yaml", ".yml", ".json"].contains(where: lowered.hasSuffix) {
+        result += try Tag.parseYAMLList(text, source: input)
+      } else {
+        result += try Tag.parseList(text, source: input == "-" ? "stdin" : input)
+      }
     }
     guard !result.isEmpty else {
       throw TagFlowError("no tags: give tags as arguments or with --input FILE")
+    }
+    if let missing = selected.first(where: { name in !result.contains { $0.text == name } }) {
+      throw TagFlowError.invalid("--select", missing, expected: "the text of one of the tags")
+    }
+    for index in result.indices where selected.contains(result[index].text) {
+      result[index].isSelected = true
     }
     return result
   }

@@ -7,13 +7,17 @@ struct JobOptions: ParsableArguments {
   @OptionGroup(title: "Tags") var input: InputOptions
   @OptionGroup(title: "Layout") var layout: LayoutOptions
   @OptionGroup(title: "Style") var style: StyleOptions
+  @OptionGroup(title: "Tag cloud") var cloud: CloudOptions
 
-  /// The validated job and a measurer for its fonts.
+  /// The validated job and a measurer for its fonts: the theme first, then every option given over it.
   func makeJob() throws(TagFlowError) -> (Job, TextMeasurer) {
-    var job = Job(
-      tags: try input.readTags(), style: style.style, width: layout.width, layout: layout.flowOptions,
-      fonts: style.fonts)
+    var job = Job(tags: try input.readTags(), width: layout.width, layout: layout.flowOptions, fonts: style.fonts)
+    if let theme = style.theme { try Theme.resolve(theme).apply(to: &job) }
+    if let gap = layout.gap { (job.layout.gapX, job.layout.gapY) = (gap.x, gap.y) }
+    style.apply(to: &job.style)
+    cloud.apply(to: &job)
     job.overflowTemplate = layout.overflowText
+    job.title = input.title
     try job.validate()
     let measurer = try TextMeasurer(fonts: job.fonts)
     if let fallback = try measurer.fallbackFamily(for: job.style.font) {

@@ -10,8 +10,8 @@ struct LayoutOptions: ParsableArguments {
     help: ArgumentHelp("Canvas width; chips wrap at the width minus the padding.", valueName: "points"))
   var width = 600.0
 
-  @Option(help: ArgumentHelp("Space between chips: 'X,Y' or one number for both.", valueName: "x,y"))
-  var gap = Pair(8, 8)
+  @Option(help: ArgumentHelp("Space between chips: 'X,Y' or one number for both (default: 8,8).", valueName: "x,y"))
+  var gap: Pair?
 
   @Option(help: "How each line shares its free space.")
   var justify: Justify = .start
@@ -47,8 +47,9 @@ struct LayoutOptions: ParsableArguments {
 
   var flowOptions: FlowOptions {
     var options = FlowOptions(width: width)
-    options.gapX = gap.x
-    options.gapY = gap.y
+    // Without --gap, the theme's gaps apply (8,8 for the built-in themes).
+    options.gapX = gap?.x ?? 8
+    options.gapY = gap?.y ?? 8
     options.justify = justify
     options.lastLineJustify = lastLine
     options.align = align

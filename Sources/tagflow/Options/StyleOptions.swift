@@ -1,12 +1,38 @@
-// How chips look: font, colours, padding, corners.
+// How chips look: theme, palette, font, colours, border, padding, corners.
 
 import ArgumentParser
 import TagFlow
 
+/// Every look option is optional: what is not given comes from `--theme` (default `light`).
 struct StyleOptions: ParsableArguments {
   @Option(
+    help: ArgumentHelp(
+      "A built-in theme (see 'tagflow themes') or a YAML theme file; other options override it (default: light).",
+      valueName: "name|file"))
+  var theme: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Colour each chip from a named palette, by a stable hash of its text (see 'tagflow themes').",
+      valueName: "name"),
+    transform: Palette.parseArgument)
+  var palette: Palette?
+
+  @Option(
     help: ArgumentHelp("Pango font description, e.g. 'DejaVu Sans 13px' or 'Inter Bold 15px'.", valueName: "font"))
-  var font = "DejaVu Sans 13px"
+  var font: String?
+
+  @Option(name: .customLong("font-size"), help: ArgumentHelp("Text size in px, replacing --font's.", valueName: "px"))
+  var fontSize: Double?
+
+  @Option(
+    name: .customLong("font-weight"),
+    help: ArgumentHelp("Text weight: normal, medium, semibold, bold, …, or 100 to 1000.", valueName: "weight"),
+    transform: FontWeight.parseArgument)
+  var fontWeight: FontWeight?
+
+  @Option(name: .customLong("font-style"), help: "Upright (normal) or slanted (italic, oblique) text.")
+  var fontStyle: FontSlant?
 
   @Option(
     name: .customLong("font-file"),
@@ -21,30 +47,55 @@ struct StyleOptions: ParsableArguments {
 
   @Option(
     name: .customLong("text-color"),
-    help: ArgumentHelp("Text colour: #RGB, #RRGGBB, #RRGGBBAA or a CSS name (default: #1F2937).", valueName: "colour"),
+    help: ArgumentHelp(
+      "Text colour of every chip (default: the theme's where readable, else black or white for contrast).",
+      valueName: "colour"),
     transform: Color.parseArgument)
-  var textColor = Color(rgb: 0x1F2937)
+  var textColor: Color?
 
   @Option(
-    help: ArgumentHelp("Chip fill colour (default: #E8EEF7).", valueName: "colour"), transform: Color.parseArgument)
-  var fill = Color(rgb: 0xE8EEF7)
+    help: ArgumentHelp("Chip fill colour (light theme: #E8EEF7).", valueName: "colour"), transform: Color.parseArgument)
+  var fill: Color?
 
   @Option(
-    help: ArgumentHelp("Canvas background colour, or 'transparent' (default: white).", valueName: "colour"),
+    help: ArgumentHelp("Canvas background colour, or 'transparent' (light theme: white).", valueName: "colour"),
     transform: Color.parseArgument)
-  var background = Color.white
+  var background: Color?
+
+  @Option(
+    name: .customLong("border-color"), help: ArgumentHelp("Chip border colour.", valueName: "colour"),
+    transform: Color.parseArgument)
+  var borderColor: Color?
+
+  @Option(
+    name: .customLong("border-width"),
+    help: ArgumentHelp("Chip border width, drawn inside the chip's edge (0: none).", valueName: "points"))
+  var borderWidth: Double?
+
+  @Option(
+    help: ArgumentHelp("Fill of selected chips (--select, or 'selected' in a tag file).", valueName: "colour"),
+    transform: Color.parseArgument)
+  var accent: Color?
+
+  @Option(
+    name: .customLong("accent-text-color"),
+    help: ArgumentHelp("Text colour of selected chips (default: readable on the accent).", valueName: "colour"),
+    transform: Color.parseArgument)
+  var accentTextColor: Color?
 
   @Option(
     name: .customLong("chip-padding"),
-    help: ArgumentHelp("Space around the text inside a chip: 'X,Y' or one number.", valueName: "x,y"))
-  var chipPadding = Pair(12, 6)
+    help: ArgumentHelp("Space around the text inside a chip: 'X,Y' or one number (default: 12,6).", valueName: "x,y"))
+  var chipPadding: Pair?
 
-  @Option(help: ArgumentHelp("Space between the canvas edge and the chips.", valueName: "points"))
-  var padding = 16.0
+  @Option(help: ArgumentHelp("Space between the canvas edge and the chips (default: 16).", valueName: "points"))
+  var padding: Double?
 
   @Option(
-    help: ArgumentHelp("Corner radius of the chips (default: capsules, half the chip height).", valueName: "points"))
-  var radius: Double?
+    help: ArgumentHelp(
+      "Corner radius of the chips: points (0 for rectangles) or 'capsule', half the chip height (default).",
+      valueName: "points|capsule"))
+  var radius: Radius?
 
   @Option(
     name: .customLong("min-chip-width"), help: ArgumentHelp("Widen narrower chips to this width.", valueName: "points"))
@@ -55,18 +106,33 @@ struct StyleOptions: ParsableArguments {
     help: ArgumentHelp("Cut longer texts with an ellipsis so chips fit this width.", valueName: "points"))
   var maxChipWidth: Double?
 
-  var style: Style {
-    var style = Style()
-    style.font = font
-    style.textColor = textColor
-    style.fill = fill
-    style.background = background
-    style.chipPadding = Insets(horizontal: chipPadding.x, vertical: chipPadding.y)
-    style.padding = padding
-    style.cornerRadius = radius
-    style.minChipWidth = minChipWidth
-    style.maxChipWidth = maxChipWidth
-    return style
+  /// Sets what was given on the command line over the theme's style.
+  func apply(to style: inout Style) {
+    if let palette { style.palette = palette }
+    if let font { style.font = font }
+    if let fontSize { style.fontSize = fontSize }
+    if let fontWeight { style.fontWeight = fontWeight }
+    if let fontStyle { style.fontSlant = fontStyle }
+    if let textColor { style.textColor = textColor }
+    if let fill { style.fill = fill }
+    if let background { style.background = background }
+    if let borderColor {
+      style.borderColor = borderColor
+      // A border colour alone asks for a border.
+      if borderWidth == nil, style.borderWidth == 0 { style.borderWidth = 1 }
+    }
+    if let borderWidth { style.borderWidth = borderWidth }
+    if let accent { style.accent = accent }
+    if let accentTextColor { style.accentTextColor = accentTextColor }
+    if let chipPadding { style.chipPadding = Insets(horizontal: chipPadding.x, vertical: chipPadding.y) }
+    if let padding { style.padding = padding }
+    switch radius {
+    case .capsule: style.cornerRadius = nil
+    case .points(let points): style.cornerRadius = points
+    case nil: break
+    }
+    if let minChipWidth { style.minChipWidth = minChipWidth }
+    if let maxChipWidth { style.maxChipWidth = maxChipWidth }
   }
 
   var fonts: FontSet { FontSet(files: fontFiles, includesSystemFonts: systemFonts) }
