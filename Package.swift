@@ -7,10 +7,15 @@ let package = Package(
   products: [
     .library(name: "FlowLayout", targets: ["FlowLayout"]),
     .library(name: "TagFlow", targets: ["TagFlow"]),
+    .library(name: "TagFlowTesting", targets: ["TagFlowTesting"]),
+    .library(name: "TagFlowSnapshotTesting", targets: ["TagFlowSnapshotTesting"]),
     .executable(name: "tagflow", targets: ["tagflow"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // Only TagFlowSnapshotTesting builds it (its SnapshotTesting target alone, not swift-syntax).
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // The flow engine: pure Swift, no C, no text.
@@ -21,7 +26,14 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev"])]
     ),
-    .target(name: "TagFlow", dependencies: ["FlowLayout", "CPangoCairo"]),
+    .target(name: "TagFlow", dependencies: ["FlowLayout", "CPangoCairo", "Yams"]),
+    // assertSnapshot for users' XCTest and Swift Testing suites.
+    .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),
+    // A strategy for pointfreeco/swift-snapshot-testing, apart so only its users build that package.
+    .target(
+      name: "TagFlowSnapshotTesting",
+      dependencies: ["TagFlow", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+    ),
     .executableTarget(
       name: "tagflow",
       dependencies: ["TagFlow", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -31,7 +43,14 @@ let package = Package(
     // Flow engine throughput (ns per box, µs per 1,000 chips): swift run -c release FlowBench.
     .executableTarget(name: "FlowBench", dependencies: ["FlowLayout"], path: "Benchmarks/FlowBench"),
     .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
-    .testTarget(name: "TagFlowTests", dependencies: ["TagFlow"]),
+    .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"]),
+    .testTarget(
+      name: "TagFlowTestingTests",
+      dependencies: [
+        "TagFlowTesting", "TagFlowSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     // Runs the built binary as a user would; depending on it makes `swift test` build it.
     .testTarget(name: "TagFlowCLITests", dependencies: ["tagflow"]),
   ]

@@ -5,8 +5,8 @@ import TagFlow
 import Testing
 
 /// Each test renders one job with the fixture fonts and compares it with
-/// `Fixtures/Snapshots/<name>.png` (or `.svg`). Record new ones with
-/// `SNAPSHOT_TESTING_RECORD=missing swift test --filter TagFlowTests`, then look at them.
+/// `Fixtures/Snapshots/<name>.png` (or `.svg`) through TagFlowTesting. A new one is recorded
+/// by the first local run, which fails so someone looks at it; CI (`CI` set) never records.
 @Suite struct RenderSnapshotTests {
   /// Short tags that show wrapping without making big images.
   private static let shortTags = ["swift", "linux", "pango", "cairo", "flexbox", "layout", "png", "svg", "pdf"]

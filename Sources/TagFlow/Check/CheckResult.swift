@@ -1,0 +1,54 @@
+// The result of checking one item: the verdict, the counts, and the images behind them.
+
+/// Everything known about one checked item. The images are there for a report (see
+/// `ReferenceChecker.keepsImages`); the counts and the message for one line of output.
+public struct CheckResult: Sendable {
+  public var name: String
+  public var format: OutputFormat
+  /// The reference file's path.
+  public var reference: String
+  public var status: CheckStatus
+  /// One line saying what was found, e.g. `37 of 16000 pixels differ (0.23%); tolerance 2 pixels`.
+  public var message: String
+  /// Pixel counts, when pixels were compared (PNG, or rasterised SVG and PDF); no image in it.
+  public var difference: ImageDifference?
+  /// The first differing line, when SVG text was compared and differed.
+  public var textDifference: TextDifference?
+  /// The reference, the rendered image and the diff image (red: differs), as far as there are.
+  public var expectedImage: CheckImage?
+  public var actualImage: CheckImage?
+  public var diffImage: CheckImage?
+  /// Files written for a failure: the actual image and the diff image, in the artifacts folder.
+  public var artifacts: [String] = []
+
+  public init(
+    name: String, format: OutputFormat, reference: String, status: CheckStatus, message: String
+  ) {
+    self.name = name
+    self.format = format
+    self.reference = reference
+    self.status = status
+    self.message = message
+  }
+
+  /// `PASS name: message`, one line for a terminal or a log.
+  public var line: String { "\(status.label) \(name): \(message)" }
+}
+
+/// Where two SVG texts first part, after normalising: the 1-based line, and up to 200
+/// characters of each version from a little before the first character that differs.
+public struct TextDifference: Sendable, Equatable, CustomStringConvertible {
+  public var line: Int
+  public var expected: String
+  public var actual: String
+
+  public init(line: Int, expected: String, actual: String) {
+    self.line = line
+    self.expected = expected
+    self.actual = actual
+  }
+
+  public var description: String {
+    "first difference on line \(line)\n  expected: \(expected)\n  actual:   \(actual)"
+  }
+}

@@ -1,0 +1,39 @@
+// Counts over a check run: what a report puts on top and what decides the exit status.
+
+/// How many items passed, failed, were missing or were recorded. `failed` counts every
+/// failure but a missing reference: differences, size mismatches, unreadable references, errors.
+public struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
+  public var passed = 0
+  public var failed = 0
+  public var missing = 0
+  public var recorded = 0
+
+  public init(passed: Int = 0, failed: Int = 0, missing: Int = 0, recorded: Int = 0) {
+    self.passed = passed
+    self.failed = failed
+    self.missing = missing
+    self.recorded = recorded
+  }
+
+  public init(_ results: [CheckResult]) {
+    for result in results {
+      switch result.status {
+      case .passed: passed += 1
+      case .recorded: recorded += 1
+      case .missing: missing += 1
+      case .failed, .sizeMismatch, .unreadableReference, .error: failed += 1
+      }
+    }
+  }
+
+  public var total: Int { passed + failed + missing + recorded }
+
+  /// No failure and no missing reference. Recording is not a failure here: a test helper
+  /// that wants recording to fail (as swift-snapshot-testing does) checks `recorded` too.
+  public var succeeded: Bool { failed == 0 && missing == 0 }
+
+  /// `3 passed, 1 failed, 0 missing, 2 recorded`.
+  public var description: String {
+    "\(passed) passed, \(failed) failed, \(missing) missing, \(recorded) recorded"
+  }
+}

@@ -1,0 +1,47 @@
+// Failure artifacts: the actual and diff images beside each other in one git-ignored folder.
+
+import Glibc
+
+extension ReferenceChecker {
+  /// The artifact path of `name` without extension: each part of the name made safe for a
+  /// file name (no `..`, no leading `/`), the format's extension dropped, so the item
+  /// `out/tags.png` leaves `ARTIFACTS/out/tags.actual.png` and `ARTIFACTS/out/tags.diff.png`.
+  public static func artifactStem(for name: String, format: OutputFormat, in folder: String) -> String {
+    var parts = name.split(separator: "/").filter { $0 != "." }.map { part in
+      part == ".." ? "_" : String(part.map { $0.isLetter || $0.isNumber || "._-+@=,".contains($0) ? $0 : "_" })
+    }
+    if parts.isEmpty { parts = ["_"] }
+    let ext = "." + format.rawValue
+    if let last = parts.last, last.lowercased().hasSuffix(ext), last.count > ext.count {
+      parts[parts.count - 1] = String(last.dropLast(ext.count))
+    }
+    return (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + parts.joined(separator: "/")
+  }
+
+  /// On a failure, writes the rendered bytes and the diff image; otherwise removes those left
+  /// by an earlier failure, so the folder only ever shows what fails now.
+  func writeArtifacts(_ item: CheckItem, _ result: inout CheckResult) {
+    guard let artifactsFolder else { return }
+    let stem = Self.artifactStem(for: item.name, format: item.format, in: artifactsFolder)
+    let actual = "\(stem).actual.\(item.format.rawValue)"
+    let diff = "\(stem).diff.png"
+    guard result.status.isFailure else {
+      unlink(actual)
+      unlink(diff)
+      return
+    }
+    var files = [(actual, item.actual)]
+    if let image = result.diffImage { files.append((diff, image.bytes)) } else { unlink(diff) }
+    do {
+      if let slash = stem.lastIndex(of: "/"), slash != stem.startIndex {
+        try FileSystem.createFolder(String(stem[..<slash]))
+      }
+      for (path, bytes) in files {
+        try FileSystem.write(bytes, to: path)
+        result.artifacts.append(path)
+      }
+    } catch {
+      result.message += "; cannot write the failure's images: \(error.message)"
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// The reference checking engine: compares rendered images with reference files, records as asked.
+
+/// Checks rendered images against reference files: PNG as pixels (`ImageComparison`), SVG as
+/// normalised text (and as pictures when it differs), PDF as pictures. Writes references
+/// atomically when the record mode says so, and leaves the actual and diff images of each
+/// failure in `artifactsFolder`.
+///
+/// A value type with no shared state: `check(_:)` may run on many items at once.
+public struct ReferenceChecker: Sendable {
+  /// Threshold 0.1 and no anti-aliasing detection: at 13 px every glyph stroke is an
+  /// antialiased edge, and pixelmatch's detector files most of a changed glyph under
+  /// anti-aliasing (`3` → `8` in `v1.2.3` counts 4 differing pixels with it, 27 without).
+  /// The threshold absorbs another Cairo, pixman or FreeType shading edges a little differently.
+  public static let defaultComparison = ImageComparison(threshold: 0.1, detectsAntialiasing: false)
+  /// Two pixels: renders on one machine are byte-identical, so this is only slack for a stray
+  /// edge pixel from another rasteriser version. The smallest real changes are bigger: a
+  /// dropped accent (`café` → `cafe`) differs in 5 pixels, a digit for another in 27.
+  public static let defaultTolerance = ImageComparison.Tolerance.pixels(2)
+
+  public var record: RecordMode
+  public var comparison: ImageComparison
+  public var tolerance: ImageComparison.Tolerance
+  /// Where a failure leaves `<name>.actual.<ext>` and `<name>.diff.png`; nil writes none.
+  public var artifactsFolder: String?
+  /// Finds `rsvg-convert` and `pdftoppm`; without them SVG differences are text only and PDF
+  /// cannot be compared.
+  public var rasterizer: VectorRasterizer
+  /// Whether results carry the expected, actual and diff images (for `HTMLReport`). Off saves
+  /// memory when only the verdicts are wanted.
+  public var keepsImages: Bool
+
+  public init(
+    record: RecordMode, comparison: ImageComparison = ReferenceChecker.defaultComparison,
+    tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance, artifactsFolder: String? = nil,
+    rasterizer: VectorRasterizer = VectorRasterizer(), keepsImages: Bool = true
+  ) {
+    self.record = record
+    self.comparison = comparison
+    self.tolerance = tolerance
+    self.artifactsFolder = artifactsFolder
+    self.rasterizer = rasterizer
+    self.keepsImages = keepsImages
+  }
+
+  /// Checks every item in order. For a summary: `CheckSummary(results)`.
+  public func check(_ items: [CheckItem]) -> [CheckResult] {
+    items.map { check($0) }
+  }
+
+  /// Checks one item: compares it with its reference, or records it, as the mode says.
+  public func check(_ item: CheckItem) -> CheckResult {
+    var result = CheckResult(
+      name: item.name, format: item.format, reference: item.reference, status: .passed, message: "")
+    switch FileSystem.kind(of: item.reference) {
+    case .missing:
+      if record == .never {
+        result.status = .missing
+        result.message = "no reference at \(item.reference)"
+        result.actualImage = preview(item.actual, item.format)
+      } else {
+        recordReference(item, .missing, into: &result)
+      }
+    case .folder:
+      result.status = .unreadableReference
+      result.message = "cannot read reference \(item.reference): it is a folder"
+    case .file where record == .all:
+      recordReference(item, .all, into: &result)
+    case .file:
+      compareWithReference(item, into: &result)
+      if result.status.isFailure && record == .failed {
+        recordReference(item, .failed, into: &result)
+      }
+    }
+    writeArtifacts(item, &result)
+    if !keepsImages {
+      result.expectedImage = nil
+      result.actualImage = nil
+      result.diffImage = nil
+    }
+    return result
+  }
+
+  private func compareWithReference(_ item: CheckItem, into result: inout CheckResult) {
+    let expected: [UInt8]
+    do {
+      expected = try FileSystem.readBytes(item.reference, field: "reference")
+    } catch {
+      result.status = .unreadableReference
+      result.message = error.message
+      return
+    }
+    switch item.format {
+    case .png: comparePNG(expected, item.actual, reference: item.reference, into: &result)
+    case .svg: compareSVG(expected, item.actual, into: &result)
+    case .pdf: comparePDF(expected, item.actual, reference: item.reference, into: &result)
+    }
+  }
+
+  /// Writes the reference atomically, creating its folder; says why in the message.
+  private func recordReference(_ item: CheckItem, _ reason: CheckStatus.RecordReason, into result: inout CheckResult) {
+    let why =
+      switch reason {
+      case .missing: "there was none"
+      case .all: "record mode all"
+      case .failed: "it did not match: \(result.message)"
+      }
+    do {
+      if let slash = item.reference.lastIndex(of: "/"), slash != item.reference.startIndex {
+        try FileSystem.createFolder(String(item.reference[..<slash]))
+      }
+      try FileSystem.write(item.actual, to: item.reference)
+    } catch {
+      result.status = .error
+      result.message = "cannot record \(item.reference) (\(why)): \(error.message)"
+      return
+    }
+    result.status = .recorded(reason)
+    result.message = "recorded \(item.reference) (\(why))"
+    result.actualImage = preview(item.actual, item.format)
+    result.expectedImage = nil
+    result.diffImage = nil
+  }
+
+  /// The image as a browser can show it: PNG and SVG as they are; PDF rasterised, if possible.
+  func preview(_ bytes: [UInt8], _ format: OutputFormat) -> CheckImage? {
+    guard keepsImages else { return nil }
+    switch format {
+    case .png: return .png(bytes)
+    case .svg: return .svg(bytes)
+    case .pdf: return (try? rasterizer.rasterize(bytes, as: .pdf).pngBytes()).map { .png($0) }
+    }
+  }
+}

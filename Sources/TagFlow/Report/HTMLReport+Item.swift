@@ -1,0 +1,57 @@
+// One item of the report: its verdict, message, and expected | actual | diff side by side.
+
+extension HTMLReport {
+  /// A `<section class="item ...">`; failing items carry the class `failure`, which the
+  /// page's script and the tests count.
+  static func item(_ result: CheckResult, id: String) -> String {
+    let kind = statusClass(result.status)
+    let failure = result.status.isFailure ? " failure" : ""
+    var html = """
+      <section class="item status-\(kind)\(failure)" id="\(id)" data-status="\(kind)">
+      <h2><span class="badge">\(HTML.escape(result.status.label))</span> <code>\(HTML.escape(result.name))</code></h2>
+      <p class="message">\(HTML.escape(result.message))</p>
+      <p class="reference">Reference: <code>\(HTML.escape(result.reference))</code></p>
+
+      """
+    if let text = result.textDifference {
+      html += """
+        <pre class="text-diff">line \(text.line)
+        <span class="expected">- \(HTML.escape(text.expected))</span>
+        <span class="actual">+ \(HTML.escape(text.actual))</span></pre>
+
+        """
+    }
+    if !result.artifacts.isEmpty {
+      let files = result.artifacts.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: ", ")
+      html += "<p class=\"artifacts\">Written: \(files)</p>\n"
+    }
+    // A passing image is shown once: the reference would only repeat it and double the page.
+    let figures = [
+      ("expected", "Expected (reference)", result.status == .passed ? nil : result.expectedImage),
+      ("actual", "Actual (rendered)", result.actualImage),
+      ("diff", "Diff (red: differs, yellow: anti-aliasing)", result.diffImage),
+    ].compactMap { role, caption, image in image.map { (role, caption, $0) } }
+    if !figures.isEmpty {
+      html += "<div class=\"images\">"
+      for (role, caption, image) in figures {
+        html += """
+          <figure class="\(role)"><figcaption>\(caption)</figcaption>\
+          <img alt="\(role) image of \(HTML.escape(result.name))" src="\(HTML.dataURI(image))"></figure>
+          """
+      }
+      html += "</div>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  /// The CSS class of a status: passed, failed, missing, recorded or error.
+  static func statusClass(_ status: CheckStatus) -> String {
+    switch status {
+    case .passed: "passed"
+    case .failed, .sizeMismatch: "failed"
+    case .missing: "missing"
+    case .recorded: "recorded"
+    case .unreadableReference, .error: "error"
+    }
+  }
+}

@@ -1,0 +1,121 @@
+// `tagflow diff`: exit 0 on a match, 1 on a difference, 2 on bad input, with one clear line each.
+
+import Foundation
+import Testing
+
+@Suite struct DiffCommandTests {
+  /// A folder with two renders that differ in one tag, one of another size, and broken files.
+  private func withImages(_ body: (URL) throws -> Void) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, tags, width) in [
+      ("a.png", "swift linux pango", "240"), ("b.png", "swift linux cairo", "240"),
+      ("wide.png", "swift linux pango", "300"),
+    ] {
+      let result = try TagflowBinary.run(
+        ["render"] + tags.split(separator: " ").map(String.init) + ["--width", width, "-o", name] + fixtureFonts,
+        in: folder)
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    let png = try Data(contentsOf: folder.appendingPathComponent("a.png"))
+    try png.prefix(png.count / 2).write(to: folder.appendingPathComponent("truncated.png"))
+    var corrupt = png
+    corrupt[40] ^= 0xFF
+    try corrupt.write(to: folder.appendingPathComponent("corrupt.png"))
+    try Data("GIF89a".utf8).write(to: folder.appendingPathComponent("not.png"))
+    try body(folder)
+  }
+
+  @Test func sameImageMatches() throws {
+    try withImages { folder in
+      let result = try TagflowBinary.run(["diff", "a.png", "a.png"], in: folder)
+      #expect(result.status == 0)
+      #expect(result.stdoutText.hasPrefix("match: 0 of "))
+      #expect(result.stdoutText.contains("pixels differ (0.0%); tolerance 0 pixels"))
+      #expect(result.stderr.isEmpty)
+    }
+  }
+
+  @Test func differentImagesDifferAndDrawTheDiff() throws {
+    try withImages { folder in
+      let result = try TagflowBinary.run(["diff", "a.png", "b.png", "-o", "diff.png"], in: folder)
+      #expect(result.status == 1, "\(result.stderr)")
+      let lines = result.stdoutText.split(separator: "\n")
+      #expect(lines.first?.hasPrefix("differ: ") == true)
+      #expect(lines.first?.contains("pixels differ (") == true)
+      #expect(lines.last == "diff image: diff.png")
+      #expect(result.stderr.isEmpty)
+      let diff = try Data(contentsOf: folder.appendingPathComponent("diff.png"))
+      #expect(diff.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+      #expect(leftovers.isEmpty)
+    }
+  }
+
+  /// A tolerance as pixels or as a percentage lets the difference pass.
+  @Test func toleranceAsPixelsOrPercent() throws {
+    try withImages { folder in
+      let counted = try TagflowBinary.run(["diff", "a.png", "b.png"], in: folder).stdoutText
+      let pixels = try #require(Int(counted.dropFirst("differ: ".count).prefix { $0.isNumber }))
+      #expect(try TagflowBinary.run(["diff", "a.png", "b.png", "--tolerance", "\(pixels)"], in: folder).status == 0)
+      #expect(
+        try TagflowBinary.run(["diff", "a.png", "b.png", "--tolerance", "\(pixels - 1)"], in: folder).status == 1)
+      let percent = try TagflowBinary.run(["diff", "a.png", "b.png", "--tolerance", "50%"], in: folder)
+      #expect(percent.status == 0)
+      #expect(percent.stdoutText.contains("tolerance 50%"))
+    }
+  }
+
+  @Test func antialiasingDetectionIsReported() throws {
+    try withImages { folder in
+      let result = try TagflowBinary.run(
+        ["diff", "a.png", "b.png", "--antialiasing", "--threshold", "0.05"], in: folder)
+      #expect(result.status == 1)
+      #expect(result.stdoutText.contains("differ only by anti-aliasing"), "\(result.stdoutText)")
+    }
+  }
+
+  @Test func sizeMismatchIsReportedAsSuch() throws {
+    try withImages { folder in
+      let result = try TagflowBinary.run(["diff", "a.png", "wide.png", "-o", "diff.png"], in: folder)
+      #expect(result.status == 1)
+      #expect(result.stdoutText.hasPrefix("differ: image sizes differ: a.png is 240×"))
+      #expect(result.stdoutText.contains("wide.png is 300×"))
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("diff.png").path))
+    }
+  }
+
+  static let badInput: [([String], String)] = [
+    (["missing.png", "a.png"], "missing.png: cannot read file (No such file or directory)"),
+    (
+      ["a.png", "truncated.png"],
+      "truncated.png: PNG image is truncated or corrupt (the data ends before the image does)"
+    ),
+    (["corrupt.png", "a.png"], "corrupt.png: PNG image is truncated or corrupt"),
+    (["a.png", "not.png"], "not.png: not a PNG image"),
+    (["a.png", "."], ".: cannot read file"),
+    (["a.png", "b.png", "--threshold", "2"], "--threshold: '2' is not valid; expected a number from 0 to 1"),
+    (["a.png", "b.png", "--tolerance", "lots"], "--tolerance: 'lots' is not valid; expected a number of pixels"),
+    (["a.png", "b.png", "-o", "no/such/folder/diff.png"], "cannot write 'no/such/folder/diff.png'"),
+  ]
+
+  @Test(arguments: badInput)
+  func badInputExitsTwoWithOneLine(arguments: [String], phrase: String) throws {
+    try withImages { folder in
+      let result = try TagflowBinary.run(["diff"] + arguments, in: folder)
+      #expect(result.status == 2)
+      let lines = result.stderr.split(separator: "\n")
+      #expect(lines.count == 1, "stderr: \(result.stderr)")
+      #expect(result.stderr.hasPrefix("tagflow: error: "))
+      #expect(result.stderr.contains(phrase), "stderr: \(result.stderr)")
+    }
+  }
+
+  @Test func helpListsTheOptionsAndExitCodes() throws {
+    let result = try TagflowBinary.run(["diff", "--help"])
+    #expect(result.status == 0)
+    for part in ["--threshold", "--tolerance", "--antialiasing", "--no-antialiasing", "-o, --output", "2 when"] {
+      #expect(result.stdoutText.contains(part), "\(part)")
+    }
+  }
+}

@@ -1,0 +1,53 @@
+// The swift-snapshot-testing strategy: jobs as PNG compared with TagFlow's ImageComparison, on Linux.
+
+import Foundation
+import SnapshotTesting
+import TagFlow
+import TagFlowSnapshotTesting
+import Testing
+
+@Suite struct SnapshotTestingStrategyTests {
+  private static let job = TestJobs.job(["swift", "linux", "pango"])
+
+  @Test func recordsThenMatchesThenFailsOnAChange() throws {
+    try withScratchFolder { folder in
+      let recorded = verifySnapshot(
+        of: Self.job, as: .tagflowPNG, named: "tags", record: .missing, snapshotDirectory: folder)
+      #expect(
+        recorded?.contains("Recorded snapshot") == true || recorded?.contains("No reference") == true,
+        "\(recorded ?? "nil")")
+      let reference = folder + "/recordsThenMatchesThenFailsOnAChange.tags.png"
+      #expect(try PNGDecoder.decode(contentsOfFile: reference).width == 240)
+
+      #expect(
+        verifySnapshot(of: Self.job, as: .tagflowPNG, named: "tags", record: .never, snapshotDirectory: folder) == nil)
+
+      let changed = TestJobs.job(["swift", "linux", "cairo"])
+      let failure = try #require(
+        verifySnapshot(of: changed, as: .tagflowPNG, named: "tags", record: .never, snapshotDirectory: folder))
+      #expect(failure.contains("pixels differ"))
+      #expect(failure.contains("diff image (red: differs)"))
+    }
+  }
+
+  /// A shade of difference below pixelmatch's threshold is no failure, unlike with byte equality.
+  @Test func diffingIgnoresChangesBelowTheThreshold() throws {
+    var image = Bitmap(width: 8, height: 8, filledWith: .white)
+    let reference = Data(try image.pngBytes())
+    image[3, 3] = Bitmap.Pixel(r: 252, g: 253, b: 255)
+    let diffing = Diffing<Data>.tagflowPNG(tolerance: .pixels(0))
+    #expect(diffing.diffV2(reference, Data(try image.pngBytes())) == nil)
+    image[3, 3] = .black
+    #expect(diffing.diffV2(reference, Data(try image.pngBytes()))?.0.contains("1 of 64 pixels differ") == true)
+    #expect(diffing.diffV2(reference, Data("not a png".utf8))?.0.contains("not a readable PNG") == true)
+  }
+
+  @Test func svgStrategyComparesText() throws {
+    try withScratchFolder { folder in
+      _ = verifySnapshot(of: Self.job, as: .tagflowSVG, named: "list", record: .missing, snapshotDirectory: folder)
+      #expect(
+        verifySnapshot(of: Self.job, as: .tagflowSVG, named: "list", record: .never, snapshotDirectory: folder) == nil)
+      #expect(fileExists(folder + "/svgStrategyComparesText.list.svg"))
+    }
+  }
+}

@@ -1,0 +1,151 @@
+// The HTML report: one offline page, failures first, escaped text, and what headless Chromium shows.
+
+import Foundation
+import Testing
+
+@testable import TagFlow
+
+@Suite struct HTMLReportTests {
+  /// Results of every kind from a real check: two failures (a changed tag, a size mismatch),
+  /// a missing reference, a recording, two passes (one SVG), and a name that needs escaping.
+  private static func results(in root: String) throws -> [CheckResult] {
+    let references = root + "/references"
+    let job = Fixtures.job(["swift", "linux", "pango"], width: 240)
+    func store(_ job: Job, _ format: OutputFormat, as name: String) throws {
+      try FileSystem.createFolder(references)
+      try FileSystem.write(try renderFixture(job, as: format), to: "\(references)/\(name)")
+    }
+    func item(_ name: String, _ job: Job, _ format: OutputFormat = .png, file: String) throws -> CheckItem {
+      CheckItem(
+        name: name, actual: try renderFixture(job, as: format), format: format, reference: "\(references)/\(file)")
+    }
+    try store(job, .png, as: "same.png")
+    try store(job, .svg, as: "same.svg")
+    try store(job, .png, as: "changed.png")
+    try store(job, .png, as: "size.png")
+    let checker = ReferenceChecker(record: .never, artifactsFolder: root + "/artifacts")
+    return [
+      checker.check(try item("passes <first>", job, file: "same.png")),
+      checker.check(
+        try item("changed & \"quoted\"", Fixtures.job(["swift", "linux", "cairo"], width: 240), file: "changed.png")),
+      checker.check(try item("svg", job, .svg, file: "same.svg")),
+      checker.check(try item("absent", job, file: "absent.png")),
+      ReferenceChecker(record: .missing).check(try item("new", job, file: "new.png")),
+      checker.check(try item("size", Fixtures.job(["swift"], width: 200), file: "size.png")),
+    ]
+  }
+
+  private func withResults(_ body: (String, [CheckResult]) throws -> Void) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-report-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try body(root.path, try Self.results(in: root.path))
+  }
+
+  private func count(_ needle: String, in text: String) -> Int {
+    text.components(separatedBy: needle).count - 1
+  }
+
+  @Test func pageListsFailuresFirstWithASummaryOnTop() throws {
+    try withResults { _, results in
+      let html = HTMLReport.page(results)
+      #expect(html.hasPrefix("<!DOCTYPE html>"))
+      let summary = try #require(html.range(of: "id=\"summary\""))
+      #expect(html.contains("2 failed</span>") && html.contains("1 missing</span>"))
+      #expect(html.contains("1 recorded</span>") && html.contains("2 passed</span>"))
+      // Failures (the missing reference included) in input order, then the recording, then passes.
+      let order = [
+        "changed &amp;", "<code>absent</code>", "<code>size</code>", "<code>new</code>", "passes &lt;first&gt;",
+        "<code>svg</code>",
+      ]
+      let positions = try order.map { try #require(html.range(of: $0), "\($0)").lowerBound }
+      #expect(positions == positions.sorted())
+      #expect(summary.lowerBound < positions[0])
+      #expect(count("class=\"item status-", in: html) == 6)
+      #expect(count(" failure\" id=", in: html) == 3)
+    }
+  }
+
+  @Test func failedItemShowsExpectedActualAndDiffInline() throws {
+    try withResults { _, results in
+      let html = HTMLReport.item(results[1], id: "x")
+      for role in ["expected", "actual", "diff"] {
+        #expect(html.contains("<figure class=\"\(role)\">"), "\(role)")
+      }
+      #expect(count("src=\"data:image/png;base64,", in: html) == 3)
+      let svg = HTMLReport.item(results[2], id: "y")
+      #expect(svg.contains("src=\"data:image/svg+xml;base64,"))
+    }
+  }
+
+  @Test func textIsEscapedAndNothingComesFromTheNetwork() throws {
+    try withResults { _, results in
+      let html = HTMLReport.page(results, title: "<script>alert(1)</script>")
+      #expect(!html.contains("<script>alert(1)"))
+      #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+      #expect(html.contains("changed &amp; &quot;quoted&quot;"))
+      #expect(!html.contains("passes <first>"))
+      for remote in ["http://", "https://", "src=\"//", "href=\"//", "@import"] {
+        #expect(!html.contains(remote), "\(remote)")
+      }
+      #expect(count("<script>", in: html) == 1)
+    }
+  }
+
+  @Test func writeCreatesTheFolderAndOneFile() throws {
+    try withResults { root, results in
+      let path = try HTMLReport.write(results, to: root + "/report/nested")
+      #expect(path == root + "/report/nested/index.html")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/report/nested") == ["index.html"])
+    }
+  }
+
+  /// The page in a real browser: headless Chromium runs the script, and the DOM it dumps
+  /// shows the failures, a slider for each failing or recorded item with two images, and
+  /// every image decoded (none broken, so the data URIs are sound).
+  @Test(
+    .enabled(
+      if: Chromium.path != nil, "chromium is not installed (Debian package chromium; .ci/install-deps installs it)"))
+  func chromiumShowsTheFailures() throws {
+    try withResults { root, results in
+      let path = try HTMLReport.write(results, to: root + "/report")
+      let dom = try Chromium.dumpDOM(of: path)
+      #expect(dom.contains("data-ready=\"true\""), "the page's script did not run: \(dom.prefix(400))")
+      #expect(dom.contains("data-failures=\"3\""))
+      #expect(count("class=\"item status-failed failure\"", in: dom) == 2)
+      #expect(count(" failure\" id=", in: dom) == 3)
+      // The changed tag and the size mismatch have both images; so has nothing else that fails.
+      #expect(dom.contains("data-flips=\"2\""))
+      #expect(count("class=\"flip\"", in: dom) == 2)
+      #expect(dom.contains("data-broken-images=\"0\""))
+      #expect(!dom.contains("data-images=\"0\""))
+    }
+  }
+}
+
+/// Debian's headless Chromium, for tests that need a real browser.
+enum Chromium {
+  static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// The DOM after the page's scripts ran (`--dump-dom` waits for the load event).
+  static func dumpDOM(of file: String) throws -> String {
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-chromium-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path!)
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+      "--dump-dom", URL(fileURLWithPath: file).absoluteString,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // A browser that hangs must not hang the test run.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 120) { if process.isRunning { process.terminate() } }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
