@@ -1,4 +1,4 @@
-// `tagflow example`: renders the built-in example, so a new user sees output at once.
+// `tagflow example`: renders the built-in example manifest, so a new user sees output at once.
 
 import ArgumentParser
 import TagFlow
@@ -6,25 +6,36 @@ import TagFlow
 struct Example: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "example",
-    abstract: "Render the built-in example into a folder and print the paths.",
+    abstract: "Render the built-in example manifest into a folder and print the paths.",
     discussion: """
-      Example:
+      The example is an ordinary manifest (see `tagflow batch`); --print shows it.
+
+      Examples:
         tagflow example out/
+        tagflow example --print > manifest.yaml
       """
   )
 
   @Argument(help: ArgumentHelp("Folder to write the images into (created if missing).", valueName: "folder"))
   var folder = "example"
 
+  @Flag(help: "Print the example manifest instead of rendering it.")
+  var print = false
+
   func run() throws {
+    if print {
+      try FileSystem.write(Array((BuiltInExample.manifest + "\n").utf8), to: "-")
+      return
+    }
     try FileSystem.createFolder(folder)
-    let measurer = try TextMeasurer(fonts: FontSet())
-    let renderer = Renderer(measurer: measurer)
-    for image in BuiltInExample.images {
-      let scene = try Scene(image.job, measurer: measurer)
-      let path = folder.hasSuffix("/") ? folder + image.file : folder + "/" + image.file
-      try FileSystem.write(try renderer.render(scene, as: image.format, scale: image.scale), to: path)
-      print(path)
+    let manifest = Manifest.parse(BuiltInExample.manifest, file: "<built-in example>", folder: folder)
+    let summary = BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
+    for problem in summary.invalid { FileSystem.writeStandardError(problem.description) }
+    for failure in summary.failures {
+      if case .failed(let message) = failure.status { throw TagFlowError(message) }
+    }
+    for result in summary.results {
+      for output in result.outputs { Swift.print(output) }
     }
   }
 }

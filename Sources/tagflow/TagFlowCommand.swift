@@ -9,7 +9,7 @@ struct TagFlowCommand: ParsableCommand {
     commandName: "tagflow",
     abstract: "Render wrapped tag chips to PNG, SVG and PDF.",
     version: TagFlowVersion.current,
-    subcommands: [Render.self, Layout.self, Example.self]
+    subcommands: [Render.self, Layout.self, Batch.self, Check.self, Diff.self, Themes.self, Example.self]
   )
 
   /// Like ArgumentParser's own `main()`, except that an error is one line on
@@ -20,6 +20,8 @@ struct TagFlowCommand: ParsableCommand {
       try command.run()
     } catch let error as TagFlowError {
       fail(error.message, code: .failure)
+    } catch let code as ExitCode {
+      exit(withError: code)  // the command has said what went wrong
     } catch {
       let code = exitCode(for: error)
       if code == .success {

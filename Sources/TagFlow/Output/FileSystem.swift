@@ -21,6 +21,13 @@ public enum FileSystem {
     return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
   }
 
+  /// A file's size and modification time (in nanoseconds), to notice changes.
+  static func stamp(_ path: String) -> (size: Int, modified: Int)? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+  }
+
   /// The whole file as UTF-8 text; `-` reads standard input.
   public static func readText(_ path: String, field: String) throws(TagFlowError) -> String {
     let bytes = try readBytes(path, field: field)
@@ -99,6 +106,29 @@ public enum FileSystem {
     }
     guard kind(of: path) == .folder else {
       throw TagFlowError("cannot create folder '\(path)': a file is in the way")
+    }
+  }
+
+  /// Removes temporary files that a killed run left beside these outputs
+  /// (`.NAME.tmp-XXXXXX`, as `write` names them); each folder is listed once.
+  public static func removeStaleTemporaries(of outputs: [String]) {
+    var namesByFolder: [String: Set<String>] = [:]
+    for output in outputs {
+      let slash = output.lastIndex(of: "/")
+      let folder = slash.map { String(output[...$0]) } ?? ""
+      namesByFolder[folder, default: []].insert(
+        "." + (slash.map { String(output[output.index(after: $0)...]) } ?? output))
+    }
+    for (folder, names) in namesByFolder {
+      guard let directory = opendir(folder.isEmpty ? "." : folder) else { continue }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        guard let marker = name.range(of: ".tmp-"), names.contains(String(name[..<marker.lowerBound])),
+          name[marker.upperBound...].count == 6
+        else { continue }
+        unlink(folder + name)
+      }
     }
   }
 

@@ -1,0 +1,43 @@
+// How a batch runs: workers, forcing, and which shard of the jobs.
+
+/// Settings of one batch run.
+public struct BatchOptions: Sendable {
+  /// Threads that render at once.
+  public var workers: Int
+  /// Render every job, even those whose outputs are up to date.
+  public var force: Bool
+  /// Render only this shard of the jobs.
+  public var shard: Shard?
+  /// Keep a record beside the manifest to skip up-to-date jobs next time;
+  /// without it every job renders and nothing is written but the outputs.
+  public var incremental: Bool
+
+  public init(workers: Int, force: Bool = false, shard: Shard? = nil, incremental: Bool = true) {
+    self.workers = workers
+    self.force = force
+    self.shard = shard
+    self.incremental = incremental
+  }
+}
+
+/// Shard I of N (1-based, as written `I/N`): the jobs whose position in the
+/// manifest leaves remainder I-1 when divided by N. Every job is in exactly
+/// one shard, and the split depends on nothing but the manifest, so N
+/// machines can render one manifest together.
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
+  public var index: Int
+  public var count: Int
+
+  public init?(_ text: String) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
+    else { return nil }
+    self.index = index
+    self.count = count
+  }
+
+  public func contains(_ jobIndex: Int) -> Bool { jobIndex % count == index - 1 }
+
+  public var description: String { "\(index)/\(count)" }
+}

@@ -1,0 +1,153 @@
+// Renders a manifest's jobs on several threads, skipping what is up to date, writing atomically.
+
+import Dispatch
+import Synchronization
+
+/// Runs the jobs of a manifest. Each worker thread has its own fonts and
+/// renderer (Pango and Cairo objects are not shared between threads) and takes
+/// the next job from a shared counter, so a slow job never holds the others up.
+/// Output depends only on each job, never on the worker or the order.
+public enum BatchRunner {
+  /// Renders the valid jobs of `manifest` in this shard. `progress` is called
+  /// once per finished job, one call at a time; `isCancelled` is asked before
+  /// each job is started.
+  public static func run(
+    _ manifest: Manifest, options: BatchOptions,
+    isCancelled: @Sendable () -> Bool = { false },
+    progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+  ) -> BatchSummary {
+    let start = ContinuousClock.now
+    let inShard = { (index: Int) in options.shard?.contains(index) ?? true }
+    let jobs = manifest.jobs.filter { inShard($0.index) }
+    let invalid = manifest.problems.filter { $0.jobIndex.map(inShard) ?? true }
+    FileSystem.removeStaleTemporaries(of: jobs.flatMap { $0.outputs.map(\.path) })
+
+    let shared = Shared(manifest: options.incremental ? manifest.file : nil, force: options.force, total: jobs.count)
+    let workers = max(1, min(options.workers, jobs.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      var worker = Worker()
+      while !isCancelled(), let job = shared.next(of: jobs) {
+        let result = worker.run(job, shared: shared)
+        shared.finish(result, progress: progress)
+      }
+    }
+    let results = shared.finished.sorted { $0.index < $1.index }
+    shared.saveState()
+    return BatchSummary(
+      results: results, invalid: invalid, seconds: (ContinuousClock.now - start).seconds,
+      interrupted: results.count < jobs.count)
+  }
+}
+
+/// What the workers share, behind one lock.
+private final class Shared: Sendable {
+  private struct Guarded {
+    var nextJob = 0
+    var finished: [JobResult] = []
+    let state: RenderState?
+    var fontDigests: [String: String] = [:]
+  }
+
+  private let guarded: Mutex<Guarded>
+  /// Render even what is up to date; what is rendered is still recorded.
+  private let force: Bool
+  let total: Int
+
+  /// `manifest` is where the render state lives; `nil` keeps none.
+  init(manifest: String?, force: Bool, total: Int) {
+    guarded = Mutex(Guarded(state: manifest.map(RenderState.init(forManifest:))))
+    self.force = manifest == nil || force
+    self.total = total
+  }
+
+  func next(of jobs: [ManifestJob]) -> ManifestJob? {
+    guarded.withLock { guarded in
+      guard guarded.nextJob < jobs.count else { return nil }
+      defer { guarded.nextJob += 1 }
+      return jobs[guarded.nextJob]
+    }
+  }
+
+  var finished: [JobResult] { guarded.withLock { $0.finished } }
+
+  /// The fingerprint of a job; font files are read and digested once per run.
+  func fingerprint(of job: ManifestJob) -> String {
+    let digests = job.job.fonts.files.map { file in
+      if let known = guarded.withLock({ $0.fontDigests[file] }) { return (file, known) }
+      var digest = Fingerprint()
+      digest.add(bytes: (try? FileSystem.readBytes(file, field: "font")) ?? [])
+      let text = digest.description
+      guarded.withLock { $0.fontDigests[file] = text }
+      return (file, text)
+    }
+    let table = Dictionary(digests, uniquingKeysWith: { first, _ in first })
+    return Fingerprint.of(job) { table[$0] ?? "" }.description
+  }
+
+  func isCurrent(_ job: ManifestJob, fingerprint: String) -> Bool {
+    guard !force else { return false }
+    return guarded.withLock { guarded in
+      guard let state = guarded.state else { return false }
+      return job.outputs.allSatisfy { state.isCurrent($0.path, fingerprint: fingerprint) }
+    }
+  }
+
+  func finish(_ result: JobResult, progress: (JobResult, Int, Int) -> Void) {
+    guarded.withLock { guarded in
+      guarded.finished.append(result)
+      progress(result, guarded.finished.count, total)
+    }
+  }
+
+  func record(_ outputs: [String], fingerprint: String) {
+    guarded.withLock { guarded in
+      for output in outputs { guarded.state?.record(output, fingerprint: fingerprint) }
+    }
+  }
+
+  func saveState() {
+    guarded.withLock { try? $0.state?.compact() }
+  }
+}
+
+/// One thread's fonts and renderers, kept across its jobs.
+private struct Worker {
+  private var engines: [FontSet: (TextMeasurer, Renderer)] = [:]
+
+  mutating func run(_ job: ManifestJob, shared: Shared) -> JobResult {
+    let start = ContinuousClock.now
+    let paths = job.outputs.map(\.path)
+    func result(_ status: JobResult.Status) -> JobResult {
+      JobResult(index: job.index, outputs: paths, status: status, seconds: (ContinuousClock.now - start).seconds)
+    }
+    let fingerprint = shared.fingerprint(of: job)
+    if shared.isCurrent(job, fingerprint: fingerprint) { return result(.skipped) }
+    do throws(TagFlowError) {
+      let (measurer, renderer) = try engine(for: job.job.fonts)
+      let scene = try Scene(job.job, measurer: measurer)
+      for output in job.outputs {
+        if let slash = output.path.lastIndex(of: "/") { try FileSystem.createFolder(String(output.path[..<slash])) }
+        try FileSystem.write(try renderer.render(scene, as: output.format, scale: job.scale), to: output.path)
+      }
+    } catch {
+      return result(.failed(error.message))
+    }
+    shared.record(paths, fingerprint: fingerprint)
+    return result(.rendered)
+  }
+
+  private mutating func engine(for fonts: FontSet) throws(TagFlowError) -> (TextMeasurer, Renderer) {
+    if let engine = engines[fonts] { return engine }
+    let measurer = try TextMeasurer(fonts: fonts)
+    let engine = (measurer, Renderer(measurer: measurer))
+    engines[fonts] = engine
+    return engine
+  }
+}
+
+extension Duration {
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}

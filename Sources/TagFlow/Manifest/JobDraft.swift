@@ -1,0 +1,32 @@
+// A job while its manifest keys are applied: defaults first, then the job's own.
+
+import Yams
+
+/// Everything a manifest says about one job, before it is checked.
+struct JobDraft {
+  var job = Job(tags: [])
+  /// Formats to write; `nil` takes the format from the output's extension.
+  var formats: [OutputFormat]?
+  var scale = 1.0
+  var output: (path: String, node: Node)?
+  var tagsGiven = false
+}
+
+/// Where relative paths in a manifest start.
+struct ManifestFolder {
+  /// The manifest's folder as a path prefix: `""` or `"site/"`.
+  let prefix: String
+
+  init(manifestPath: String) {
+    prefix = manifestPath.lastIndex(of: "/").map { String(manifestPath[...$0]) } ?? ""
+  }
+
+  init(prefix: String) {
+    self.prefix = prefix.isEmpty || prefix.hasSuffix("/") ? prefix : prefix + "/"
+  }
+
+  /// A path from the manifest, as a path from the current folder.
+  func resolve(_ path: String) -> String {
+    path.hasPrefix("/") ? path : prefix + path
+  }
+}

@@ -1,0 +1,174 @@
+// Every key a manifest's `defaults` and jobs accept, and what each does to the job.
+
+import FlowLayout
+import Yams
+
+/// The keys of a manifest, by name. Defaults and jobs share `settings` (which
+/// include every key of a theme file); only jobs have `jobOnly`. The names
+/// follow the command-line options in camelCase.
+enum ManifestKeys {
+  typealias Apply = @Sendable (inout JobDraft, Node, inout YAMLReader, ManifestFolder) -> Void
+
+  static let settings: [String: Apply] = StyleKeys.all.mapValues(onJob).merging(jobSettings) { $1 }
+
+  /// A look's key applied to a job: through a theme made of the job's own style and gaps.
+  private static func onJob(_ apply: @escaping StyleKeys.Apply) -> Apply {
+    { draft, node, reader, _ in
+      var theme = Theme(
+        name: "", summary: "", style: draft.job.style,
+        gap: Insets(horizontal: draft.job.layout.gapX, vertical: draft.job.layout.gapY))
+      apply(&theme, node, &reader)
+      draft.job.style = theme.style
+      (draft.job.layout.gapX, draft.job.layout.gapY) = (theme.gap.horizontal, theme.gap.vertical)
+    }
+  }
+
+  private static let jobSettings: [String: Apply] = [
+    "theme": { draft, node, reader, folder in
+      guard let name = reader.string(node, "theme") else { return }
+      do throws(TagFlowError) {
+        let theme: Theme
+        if let preset = Theme.named(name) { theme = preset } else { theme = try Theme.load(folder.resolve(name)) }
+        theme.apply(to: &draft.job)
+      } catch {
+        let names = Theme.presets.map(\.name).joined(separator: ", ")
+        reader.report(node, "\(reader.section)theme: \(error.message); expected one of \(names) or a theme file")
+      }
+    },
+    // Unlike a theme's, a job's text colour is used even where it is hard to read.
+    "textColor": { draft, node, reader, _ in
+      if let value = reader.color(node, "textColor") { draft.job.style.textColor = value }
+    },
+    "title": { draft, node, reader, _ in
+      if let value = reader.string(node, "title") { draft.job.title = value }
+    },
+    "minSize": { draft, node, reader, _ in
+      if let value = reader.number(node, "minSize", inclusive: false) { draft.job.cloud.minSize = value }
+    },
+    "maxSize": { draft, node, reader, _ in
+      if let value = reader.number(node, "maxSize", inclusive: false) { draft.job.cloud.maxSize = value }
+    },
+    "scaleBy": { draft, node, reader, _ in
+      let names = WeightScale.allCases.map(\.rawValue)
+      if let value = reader.keyword(node, "scaleBy", accepted: names, WeightScale.init(rawValue:)) {
+        draft.job.cloud.scale = value
+      }
+    },
+    "ramp": { draft, node, reader, _ in
+      guard case .sequence(let ends) = node, ends.count == 2 else {
+        return reader.invalid(node, "ramp", expected: "a list of two colours [from, to]")
+      }
+      if let from = reader.color(ends[0], "ramp"), let to = reader.color(ends[1], "ramp") {
+        draft.job.cloud.ramp = ColorRamp(from: from, to: to)
+      }
+    },
+    "sort": { draft, node, reader, _ in
+      if let value = reader.keyword(node, "sort", accepted: TagOrder.allCases.map(\.rawValue), TagOrder.init(rawValue:))
+      {
+        draft.job.order = value
+      }
+    },
+    "top": { draft, node, reader, _ in
+      if let value = reader.integer(node, "top", minimum: 1) { draft.job.top = value }
+    },
+    "width": { draft, node, reader, _ in
+      if let value = reader.number(node, "width", inclusive: false) { draft.job.width = value }
+    },
+    "justify": { draft, node, reader, _ in
+      if let value = reader.keyword(node, "justify", accepted: justifyNames, Justify.init(css:)) {
+        draft.job.layout.justify = value
+      }
+    },
+    "lastLine": { draft, node, reader, _ in
+      if let value = reader.keyword(node, "lastLine", accepted: justifyNames, Justify.init(css:)) {
+        draft.job.layout.lastLineJustify = value
+      }
+    },
+    "align": { draft, node, reader, _ in
+      let names = Align.allCases.map(\.rawValue) + ["flex-start", "flex-end"]
+      if let value = reader.keyword(node, "align", accepted: names, Align.init(css:)) { draft.job.layout.align = value }
+    },
+    "wrap": { draft, node, reader, _ in
+      if let value = reader.keyword(node, "wrap", accepted: WrapMode.allCases.map(\.rawValue), WrapMode.init(css:)) {
+        draft.job.layout.wrap = value
+      }
+    },
+    "direction": { draft, node, reader, _ in
+      let names = Direction.allCases.map(\.rawValue)
+      if let value = reader.keyword(node, "direction", accepted: names, Direction.init(rawValue:)) {
+        draft.job.layout.direction = value
+      }
+    },
+    "maxLines": { draft, node, reader, _ in
+      if let value = reader.integer(node, "maxLines", minimum: 1) { draft.job.layout.maxLines = value }
+    },
+    "overflowText": { draft, node, reader, _ in
+      if let value = reader.string(node, "overflowText") { draft.job.overflowTemplate = value }
+    },
+    "fit": { draft, node, reader, _ in
+      if let value = reader.bool(node, "fit") { draft.job.layout.fit = value }
+    },
+    "fontFiles": { draft, node, reader, folder in
+      guard let files = reader.strings(node, "fontFiles") else { return }
+      for (path, item) in files where !FileSystem.isReadableFile(folder.resolve(path)) {
+        reader.report(
+          item, "\(reader.section)fontFiles: cannot read '\(folder.resolve(path))'; expected a TTF, OTF or TTC file")
+      }
+      draft.job.fonts.files = files.map { folder.resolve($0.0) }
+    },
+    "systemFonts": { draft, node, reader, _ in
+      if let value = reader.bool(node, "systemFonts") { draft.job.fonts.includesSystemFonts = value }
+    },
+    "minChipWidth": { draft, node, reader, _ in
+      if let value = reader.number(node, "minChipWidth") { draft.job.style.minChipWidth = value }
+    },
+    "maxChipWidth": { draft, node, reader, _ in
+      if let value = reader.number(node, "maxChipWidth", inclusive: false) { draft.job.style.maxChipWidth = value }
+    },
+    "format": { draft, node, reader, _ in
+      let names = OutputFormat.allCases.map(\.rawValue)
+      guard let items = reader.strings(node, "format") else { return }
+      var formats: [OutputFormat] = []
+      for (_, item) in items {
+        if let format = reader.keyword(item, "format", accepted: names, OutputFormat.init(rawValue:)) {
+          if !formats.contains(format) { formats.append(format) }
+        }
+      }
+      draft.formats = formats
+    },
+    "scale": { draft, node, reader, _ in
+      guard let value = reader.number(node, "scale", inclusive: false) else { return }
+      guard value <= 16 else { return reader.invalid(node, "scale", expected: "a number above 0 and at most 16") }
+      draft.scale = value
+    },
+  ]
+
+  static let jobOnly: [String: Apply] = [
+    "output": { draft, node, reader, _ in
+      guard let path = reader.string(node, "output") else { return }
+      guard !path.isEmpty else { return reader.invalid(node, "output", expected: "a file path") }
+      draft.output = (path, node)
+    },
+    "tags": { draft, node, reader, _ in
+      // Items are texts or mappings with a weight, colours, a link…; "" forces a line break.
+      let list: Node = if case .scalar = node { Node([node]) } else { node }
+      guard let tags = Tag.readList(list, &reader) else { return }
+      draft.tagsGiven = true
+      draft.job.tags += tags
+    },
+    "tagsFile": { draft, node, reader, folder in
+      guard let name = reader.string(node, "tagsFile") else { return }
+      draft.tagsGiven = true
+      let path = folder.resolve(name)
+      do throws(TagFlowError) {
+        let text = try FileSystem.readText(path, field: reader.section + "tagsFile")
+        let isYAML = [".yaml", ".yml", ".json"].contains { path.lowercased().hasSuffix($0) }
+        draft.job.tags += isYAML ? try Tag.parseYAMLList(text, source: path) : try Tag.parseList(text, source: path)
+      } catch {
+        reader.report(node, error.message)
+      }
+    },
+  ]
+
+  static let justifyNames = Justify.allCases.map(\.rawValue) + ["flex-start", "flex-end"]
+}

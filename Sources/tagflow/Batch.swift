@@ -1,0 +1,137 @@
+// `tagflow batch`: every job of a manifest, in parallel, only what changed.
+
+import ArgumentParser
+import Dispatch
+import Glibc
+import Synchronization
+import TagFlow
+
+struct Batch: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "batch",
+    abstract: "Render every job of a YAML or JSON manifest, in parallel, skipping what is up to date.",
+    discussion: """
+      Problems in the manifest are all reported before anything is rendered, as
+      FILE:LINE:COLUMN: message. Jobs with problems are not rendered; the others are.
+      A job whose outputs exist and whose inputs (job, tag files, fonts, tool version)
+      did not change is skipped; the record is .tagflow-state.json beside the manifest.
+      Exit status: 0 when every job succeeded, 1 when any failed, 2 when the manifest
+      cannot be read at all, 130 when interrupted (run again to finish).
+
+      Examples:
+        tagflow batch site/tags.yaml
+        tagflow batch site/tags.yaml --jobs 2 --report report.json
+        tagflow batch site/tags.yaml --shard 1/4        # on machine 1 of 4
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The manifest (YAML or JSON).", valueName: "manifest"))
+  var manifest: String
+
+  @Option(name: [.short, .customLong("jobs")], help: "Render this many images at once (default: the number of cores).")
+  var workers = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
+  @Flag(help: "Render every job, even those that are up to date.")
+  var force = false
+
+  @Option(
+    help: ArgumentHelp("Render only shard I of N: the jobs at positions I-1, I-1+N, … (1-based).", valueName: "I/N"))
+  var shard: String?
+
+  @Flag(name: [.short, .long], help: "Print nothing but problems and failures.")
+  var quiet = false
+
+  @Option(help: ArgumentHelp("Write the results of every job as JSON to this file.", valueName: "file"))
+  var report: String?
+
+  @Flag(name: .customLong("validate"), help: "Check the manifest and report its problems without rendering.")
+  var validateOnly = false
+
+  func validate() throws {
+    guard workers >= 1 else { throw ValidationError("--jobs: '\(workers)' is not valid; expected a whole number >= 1") }
+    if let shard, Shard(shard) == nil {
+      throw ValidationError("--shard: '\(shard)' is not valid; expected I/N with 1 <= I <= N, such as 2/4")
+    }
+  }
+
+  func run() throws {
+    let manifest = Manifest.load(self.manifest)
+    for problem in manifest.problems { FileSystem.writeStandardError(problem.description) }
+    guard manifest.fatalProblems.isEmpty else { throw ExitCode(2) }
+    if validateOnly {
+      if !quiet {
+        FileSystem.writeStandardError("\(manifest.jobCount) jobs, \(manifest.problems.count) problems")
+      }
+      if !manifest.problems.isEmpty { throw ExitCode.failure }
+      return
+    }
+
+    let interrupt = Interrupt()
+    let progress = ProgressReporter(quiet: quiet)
+    let summary = withExtendedLifetime(interrupt) {
+      BatchRunner.run(
+        manifest, options: BatchOptions(workers: workers, force: force, shard: shard.flatMap(Shard.init)),
+        isCancelled: interrupt.check, progress: progress.update)
+    }
+    progress.finish()
+
+    for failure in summary.failures {
+      if case .failed(let message) = failure.status {
+        FileSystem.writeStandardError(
+          "tagflow: job \(failure.index) (\(failure.outputs.joined(separator: ", "))) failed: \(message)")
+      }
+    }
+    if let report {
+      try FileSystem.write(try summary.reportJSON(manifest: self.manifest), to: report)
+    }
+    if !quiet || !summary.succeeded { FileSystem.writeStandardError(Self.describe(summary)) }
+    if summary.interrupted { throw ExitCode(130) }
+    if !summary.succeeded { throw ExitCode.failure }
+  }
+
+  static func describe(_ summary: BatchSummary) -> String {
+    let failed = summary.failures.count + summary.invalidJobCount
+    let rate = summary.rendered > 0 ? String(format1: Double(summary.rendered) / summary.seconds) + " images/s, " : ""
+    var line =
+      "\(summary.results.count + summary.invalidJobCount) jobs: \(summary.rendered) rendered, \(summary.skipped) skipped, "
+      + "\(failed) failed (\(rate)\(String(format1: summary.seconds)) s)"
+    if summary.interrupted { line += "; interrupted: run again to finish the rest" }
+    return line
+  }
+}
+
+/// SIGINT and SIGTERM stop a batch between jobs: the running jobs finish and
+/// are recorded, so the next run does only what is left.
+private final class Interrupt {
+  private final class Flag: Sendable {
+    let raised = Atomic<Bool>(false)
+  }
+
+  private let flag = Flag()
+  private let sources: [any DispatchSourceSignal]
+
+  init() {
+    let flag = self.flag
+    sources = [SIGINT, SIGTERM].map { signalNumber in
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+      source.setEventHandler { flag.raised.store(true, ordering: .relaxed) }
+      source.resume()
+      return source
+    }
+  }
+
+  /// Whether a signal came; safe to call from any thread.
+  var check: @Sendable () -> Bool {
+    let flag = self.flag
+    return { flag.raised.load(ordering: .relaxed) }
+  }
+}
+
+extension String {
+  /// One decimal place, without Foundation's formatter.
+  init(format1 value: Double) {
+    let tenths = Int((value * 10).rounded())
+    self = "\(tenths / 10).\(abs(tenths % 10))"
+  }
+}

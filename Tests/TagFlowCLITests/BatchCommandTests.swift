@@ -1,0 +1,112 @@
+// `tagflow batch` as a pipeline uses it: problems located, failures listed, reports, kills survived.
+
+import Foundation
+import Testing
+
+@Suite struct BatchCommandTests {
+  /// A folder with a manifest whose jobs use the committed test fonts.
+  static func workspace(jobs: Int, extra: String = "") throws -> URL {
+    let folder = try temporaryFolder()
+    let fonts = stride(from: 1, to: fixtureFonts.count - 1, by: 2).map { "\"\(fixtureFonts[$0])\"" }
+    var text = "defaults:\n  width: 300\n  systemFonts: false\n  fontFiles: [\(fonts.joined(separator: ", "))]\njobs:\n"
+    for index in 0..<jobs {
+      text += "  - {output: out/job\(index).png, tags: [job\(index), swift, linux, pango, cairo, flexbox]}\n"
+    }
+    try (text + extra).write(to: folder.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test func reportsBadJobsRendersGoodOnesAndFails() throws {
+    let folder = try Self.workspace(jobs: 2, extra: "  - {output: out/bad.png, tags: [x], justify: left}\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try TagflowBinary.run(["batch", "manifest.yaml", "--report", "report.json"], in: folder)
+    #expect(result.status == 1)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("manifest.yaml:8:47: jobs[2].justify: 'left' is not valid") == true, "\(lines)")
+    #expect(lines.last?.hasPrefix("3 jobs: 2 rendered, 0 skipped, 1 failed") == true, "\(lines)")
+    let out = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+    #expect(out.sorted() == ["job0.png", "job1.png"])
+    let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json")))
+    let json = try #require(report as? [String: Any])
+    #expect(json["rendered"] as? Int == 2)
+    #expect(json["invalid"] as? Int == 1)
+    #expect((json["jobs"] as? [[String: Any]])?.count == 2)
+  }
+
+  @Test func secondRunSkipsEverything() throws {
+    let folder = try Self.workspace(jobs: 3)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try TagflowBinary.run(["batch", "manifest.yaml", "-q"], in: folder).status == 0)
+    let again = try TagflowBinary.run(["batch", "manifest.yaml"], in: folder)
+    #expect(again.status == 0)
+    #expect(again.stderr.split(separator: "\n").last?.hasPrefix("3 jobs: 0 rendered, 3 skipped, 0 failed") == true)
+  }
+
+  @Test func unreadableManifestsExitWith2() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "jobs: [\n".write(to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+    for name in ["broken.yaml", "missing.yaml"] {
+      let result = try TagflowBinary.run(["batch", name], in: folder)
+      #expect(result.status == 2)
+      #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+      #expect(result.stderr.hasPrefix(name + ":"))
+    }
+  }
+
+  @Test func validateOnlyChecks() throws {
+    let folder = try Self.workspace(jobs: 2)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try TagflowBinary.run(["batch", "manifest.yaml", "--validate"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr == "2 jobs, 0 problems\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+  }
+
+  @Test(arguments: [["--jobs", "0"], ["--shard", "3/2"], ["--shard", "x"]])
+  func badOptionsGetOneLine(options: [String]) throws {
+    let result = try TagflowBinary.run(["batch", "manifest.yaml"] + options)
+    #expect(result.status != 0)
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
+
+  /// SIGKILL leaves no broken image: outputs are renamed into place whole, and the
+  /// next run removes stray temporary files and renders only what is missing.
+  @Test func aKilledRunIsFinishedByTheNext() throws {
+    let total = 400
+    let folder = try Self.workspace(jobs: total)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    let process = Process()
+    process.executableURL = TagflowBinary.url
+    process.arguments = ["batch", "manifest.yaml", "--jobs", "1", "-q"]
+    process.currentDirectoryURL = folder
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(30)
+    func images() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasSuffix(".png") }
+    }
+    while Date() < deadline, images().count < 10 { usleep(2_000) }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+
+    let written = images()
+    #expect(written.count >= 10 && written.count < total, "kill came too late to test anything: \(written.count)")
+    for name in written {
+      let bytes = try Data(contentsOf: out.appendingPathComponent(name))
+      #expect(bytes.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) is cut short")
+    }
+
+    let rerun = try TagflowBinary.run(["batch", "manifest.yaml"], in: folder)
+    #expect(rerun.status == 0, "\(rerun.stderr)")
+    let finished = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    #expect(finished.count == total, "\(finished.filter { $0.hasPrefix(".") })")
+    // Every image the killed run finished was recorded as it finished, but for one the
+    // kill may have caught between its rename and its record: only the rest render.
+    let summary = rerun.stderr.split(separator: "\n").last.map(String.init) ?? ""
+    let skipped = summary.firstMatch(of: /(\d+) skipped/).flatMap { Int($0.1) } ?? -1
+    #expect(summary.hasPrefix("\(total) jobs: \(total - skipped) rendered"), "\(summary)")
+    #expect((written.count - 1)...written.count ~= skipped, "\(summary); \(written.count) were written")
+  }
+}

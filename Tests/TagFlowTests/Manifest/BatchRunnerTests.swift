@@ -1,0 +1,102 @@
+// Batch runs: good jobs render past bad ones, unchanged jobs are skipped, any worker count gives the same bytes.
+
+import Foundation
+import Testing
+
+@testable import TagFlow
+
+@Suite struct BatchRunnerTests {
+  /// A folder with a manifest of `count` jobs (the test fonts only), and tag files.
+  struct Workspace {
+    let folder: URL
+    var manifest: String { folder.appendingPathComponent("manifest.yaml").path }
+
+    init(jobs count: Int, extra: String = "") throws {
+      folder = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-batch-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let fonts = Fixtures.fonts.files.map { "\"\($0)\"" }.joined(separator: ", ")
+      var text = "defaults:\n  width: 300\n  systemFonts: false\n  fontFiles: [\(fonts)]\njobs:\n"
+      for index in 0..<count {
+        try "tag\(index)\nswift\nlinux\n".write(
+          to: folder.appendingPathComponent("tags\(index).txt"), atomically: true, encoding: .utf8)
+        text += "  - {output: out/job\(index).png, tagsFile: tags\(index).txt}\n"
+      }
+      try (text + extra).write(to: URL(fileURLWithPath: manifest), atomically: true, encoding: .utf8)
+    }
+
+    func run(workers: Int = 2, force: Bool = false, shard: Shard? = nil) -> BatchSummary {
+      BatchRunner.run(Manifest.load(manifest), options: BatchOptions(workers: workers, force: force, shard: shard))
+    }
+
+    func bytes(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+  }
+
+  @Test func goodJobsRenderPastBadOnes() throws {
+    let space = try Workspace(jobs: 3, extra: "  - {output: out/bad.png, tags: [x], fill: \"#12\"}\n")
+    defer { space.remove() }
+    let summary = space.run()
+    #expect(summary.rendered == 3)
+    #expect(summary.invalidJobCount == 1)
+    #expect(!summary.succeeded)
+    #expect(summary.invalid.first?.message.contains("jobs[3].fill") == true)
+    #expect(!FileManager.default.fileExists(atPath: space.folder.appendingPathComponent("out/bad.png").path))
+  }
+
+  @Test func unchangedJobsAreSkippedAndChangedOnesRenderAgain() throws {
+    let space = try Workspace(jobs: 4)
+    defer { space.remove() }
+    #expect(space.run().rendered == 4)
+    let again = space.run()
+    #expect(again.skipped == 4 && again.rendered == 0)
+
+    try "changed\n".write(to: space.folder.appendingPathComponent("tags2.txt"), atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: space.folder.appendingPathComponent("out/job3.png"))
+    let third = space.run()
+    #expect(third.results.filter { $0.status == .rendered }.map(\.index) == [2, 3])
+    #expect(third.skipped == 2)
+    #expect(space.run(force: true).rendered == 4)
+  }
+
+  @Test func anyWorkerCountGivesTheSameBytes() throws {
+    let space = try Workspace(jobs: 6)
+    defer { space.remove() }
+    _ = space.run(workers: 1, force: true)
+    let one = try (0..<6).map { try space.bytes("out/job\($0).png") }
+    _ = space.run(workers: 3, force: true)
+    let three = try (0..<6).map { try space.bytes("out/job\($0).png") }
+    #expect(one == three)
+  }
+
+  @Test func shardsRenderEveryJobExactlyOnce() throws {
+    let space = try Workspace(jobs: 7)
+    defer { space.remove() }
+    var rendered: [Int] = []
+    for index in 1...3 {
+      rendered += space.run(force: true, shard: Shard("\(index)/3")).results.map(\.index)
+    }
+    #expect(rendered.sorted() == Array(0..<7))
+  }
+
+  @Test func leftoverTemporaryFilesAreRemoved() throws {
+    let space = try Workspace(jobs: 1)
+    defer { space.remove() }
+    let out = space.folder.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    try Data("half".utf8).write(to: out.appendingPathComponent(".job0.png.tmp-AbC123"))
+    try Data("keep".utf8).write(to: out.appendingPathComponent(".other.png.tmp-AbC123"))
+    _ = space.run()
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [".other.png.tmp-AbC123", "job0.png"])
+  }
+
+  @Test func cancellingStopsBetweenJobs() throws {
+    let space = try Workspace(jobs: 5)
+    defer { space.remove() }
+    let summary = BatchRunner.run(
+      Manifest.load(space.manifest), options: BatchOptions(workers: 1), isCancelled: { true })
+    #expect(summary.interrupted)
+    #expect(summary.results.isEmpty)
+  }
+}
