@@ -17,7 +17,7 @@ enum SVGWebAnnotations {
       let rootEnd = svg[rootStart...].firstIndex(of: UInt8(ascii: ">")),
       let closing = findLast(Array("</svg>".utf8), in: svg), closing > rootEnd
     else { return svg }
-    let label = escape(scene.title)
+    let label = Markup.escape(scene.title)
     let hasLinks = scene.chips.contains { $0.link != nil }
     var out: [UInt8] = []
     out.reserveCapacity(svg.count + 256 * (1 + scene.chips.count))
@@ -28,37 +28,16 @@ enum SVGWebAnnotations {
     out.append(contentsOf: svg[(rootEnd + 1)..<closing])
     for chip in scene.chips {
       guard let link = chip.link else { continue }
-      let href = escape(link)
+      let href = Markup.escape(link)
       let f = chip.frame
       out.append(
-        contentsOf: ("<a href=\"\(href)\" xlink:href=\"\(href)\" target=\"_top\"><title>\(escape(chip.fullText ?? chip.text))"
+        contentsOf: ("<a href=\"\(href)\" xlink:href=\"\(href)\" target=\"_top\"><title>\(Markup.escape(chip.fullText ?? chip.text))"
           + "</title><rect x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" "
           + "height=\"\(number(f.height))\" rx=\"\(number(chip.cornerRadius))\" fill=\"#000\" fill-opacity=\"0\"/>"
           + "</a>\n").utf8)
     }
     out.append(contentsOf: svg[closing...])
     return out
-  }
-
-  /// Text as XML attribute or element content: markup characters escaped, and the
-  /// control characters XML 1.0 forbids left out.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result += "&#\(scalar.value);"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 
   /// `16`, `16.5`: the shortest text that reads back as the same number.

@@ -8,21 +8,21 @@ extension HTMLReport {
     let failure = result.status.isFailure ? " failure" : ""
     var html = """
       <section class="item status-\(kind)\(failure)" id="\(id)" data-status="\(kind)">
-      <h2><span class="badge">\(HTML.escape(result.status.label))</span> <code>\(HTML.escape(result.name))</code></h2>
-      <p class="message">\(HTML.escape(result.message))</p>
-      <p class="reference">Reference: <code>\(HTML.escape(result.reference))</code></p>
+      <h2><span class="badge">\(Markup.escape(result.status.label))</span> <code>\(Markup.escape(result.name))</code></h2>
+      <p class="message">\(Markup.escape(result.message))</p>
+      <p class="reference">Reference: <code>\(Markup.escape(result.reference))</code></p>
 
       """
     if let text = result.textDifference {
       html += """
         <pre class="text-diff">line \(text.line)
-        <span class="expected">- \(HTML.escape(text.expected))</span>
-        <span class="actual">+ \(HTML.escape(text.actual))</span></pre>
+        <span class="expected">- \(Markup.escape(text.expected))</span>
+        <span class="actual">+ \(Markup.escape(text.actual))</span></pre>
 
         """
     }
     if !result.artifacts.isEmpty {
-      let files = result.artifacts.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: ", ")
+      let files = result.artifacts.map { "<code>\(Markup.escape($0))</code>" }.joined(separator: ", ")
       html += "<p class=\"artifacts\">Written: \(files)</p>\n"
     }
     // A passing image is shown once: the reference would only repeat it and double the page.
@@ -36,7 +36,7 @@ extension HTMLReport {
       for (role, caption, image) in figures {
         html += """
           <figure class="\(role)"><figcaption>\(caption)</figcaption>\
-          <img alt="\(role) image of \(HTML.escape(result.name))" src="\(HTML.dataURI(image))"></figure>
+          <img alt="\(role) image of \(Markup.escape(result.name))" src="\(HTML.dataURI(image))"></figure>
           """
       }
       html += "</div>\n"

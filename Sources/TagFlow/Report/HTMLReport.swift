@@ -27,12 +27,12 @@ public enum HTMLReport {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(HTML.escape(title))</title>
+      <title>\(Markup.escape(title))</title>
       <style>\(ReportAssets.css)</style>
       </head>
       <body>
       <header>
-      <h1>\(HTML.escape(title))</h1>
+      <h1>\(Markup.escape(title))</h1>
       \(summaryHTML(summary))
       \(failureIndex(ordered.map(\.element)))
       <p class="controls"><label><input type="checkbox" id="hide-passed"> Hide passed</label></p>
@@ -79,7 +79,7 @@ public enum HTMLReport {
     let failures = ordered.enumerated().filter { $0.element.status.isFailure }
     guard !failures.isEmpty else { return "" }
     let links = failures.map { offset, result in
-      "<li><a href=\"#item-\(offset)\">\(HTML.escape(result.name))</a> \(HTML.escape(result.status.label))</li>"
+      "<li><a href=\"#item-\(offset)\">\(Markup.escape(result.name))</a> \(Markup.escape(result.status.label))</li>"
     }
     return "<ol class=\"failure-index\">\(links.joined())</ol>"
   }
