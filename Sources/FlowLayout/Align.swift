@@ -1,7 +1,7 @@
 // Align: where an item sits vertically inside its line.
 
 /// Cross-axis placement of an item inside its line, as CSS `align-items`.
-public enum Align: String, Sendable, CaseIterable {
+public enum Align: String, Sendable, Encodable, CaseIterable {
   /// Top edges line up with the line's top.
   case start
   /// Items centred in the line's height.

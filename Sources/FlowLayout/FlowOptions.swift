@@ -1,7 +1,7 @@
 // FlowOptions: the container and the rules the engine arranges items by.
 
 /// Everything about the container that shapes the layout.
-public struct FlowOptions: Sendable, Hashable {
+public struct FlowOptions: Sendable, Hashable, Encodable {
   /// Container width in points: positive and finite. Lines wrap at this width.
   public var width: Double
   /// Space between neighbours on a line: finite and `>= 0`.

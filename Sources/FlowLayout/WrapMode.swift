@@ -4,7 +4,7 @@
 /// line empty, never lets a line of several items exceed the container (an
 /// item wider than the container sits alone on its line), and treats forced
 /// breaks (`FlowItem.breakBefore`) as ends of independent paragraphs.
-public enum WrapMode: String, Sendable, CaseIterable {
+public enum WrapMode: String, Sendable, Encodable, CaseIterable {
   /// CSS `flex-wrap: wrap`: an item joins the current line when
   /// `x + gapX + width <= containerWidth` (exact fits stay), otherwise it
   /// starts a new one. Uses the fewest lines possible.

@@ -1,6 +1,6 @@
 // A stable digest of everything that decides a job's output bytes.
 
-/// 128 bits of FNV-1a over a job's description, its formats and scale, the
+/// 128 bits of FNV-1a over a job's encoding, its formats and scale, the
 /// contents of its font files and the tool's version: if it matches the one
 /// recorded for an existing output, rendering again would give the same bytes.
 /// (Swift's `hashValue` is seeded per process, so it cannot be stored.)
@@ -32,9 +32,11 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
   static func of(_ job: ManifestJob, fontDigests: (String) -> String) -> Fingerprint {
     var fingerprint = Fingerprint()
     fingerprint.add("tagflow \(TagFlowVersion.current)")
-    // A value's reflection lists every stored field in declaration order:
-    // deterministic, and it grows with the model without being kept in step.
-    fingerprint.add(String(reflecting: job.job))
+    // The job's synthesized encoding lists every stored field in declaration
+    // order: stable, and it grows with the model without being kept in step.
+    let encoder = FingerprintEncoder()
+    try? job.job.encode(to: encoder)
+    fingerprint.add(encoder.fingerprint.description)
     fingerprint.add("\(job.scale)")
     for output in job.outputs { fingerprint.add(output.format.rawValue) }
     for file in job.job.fonts.files { fingerprint.add(fontDigests(file)) }

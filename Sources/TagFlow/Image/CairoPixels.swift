@@ -36,13 +36,17 @@ struct CairoPixels {
 
   /// Row `y` as R, G, B bytes, alpha dropped (only meaningful when the image is opaque).
   func copyRGBRow(_ y: Int, to out: UnsafeMutablePointer<UInt8>) {
+    // Native-endian 0xAARRGGBB is B, G, R, A in memory on little-endian machines: read bytes.
+    var p = bytes.baseAddress!.advanced(by: y * stride).assumingMemoryBound(to: UInt8.self)
     var o = out
-    for x in 0..<width {
-      let w = word(x, y)
-      o[0] = UInt8(truncatingIfNeeded: w >> 16)
-      o[1] = UInt8(truncatingIfNeeded: w >> 8)
-      o[2] = UInt8(truncatingIfNeeded: w)
+    for _ in 0..<width {
+      #if _endian(little)
+        (o[0], o[1], o[2]) = (p[2], p[1], p[0])
+      #else
+        (o[0], o[1], o[2]) = (p[1], p[2], p[3])
+      #endif
       o += 3
+      p += 4
     }
   }
 

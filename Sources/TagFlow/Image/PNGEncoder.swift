@@ -41,14 +41,15 @@ public final class PNGEncoder {
 
   /// Encodes premultiplied Cairo ARGB32 pixels (`cairo_image_surface_get_data`, rows `stride`
   /// bytes apart) straight from Cairo's memory, without an intermediate `Bitmap`.
+  /// `knownOpaque` skips the scan for transparency when the caller painted an opaque background.
   public func encode(
-    premultipliedARGB32 bytes: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int
+    premultipliedARGB32 bytes: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, knownOpaque: Bool = false
   ) throws(PNGEncodingError) -> [UInt8] {
     let source = CairoPixels(bytes, width: width, height: height, stride: stride)
     guard width > 0, height > 0 else {
       throw .emptyImage(Bitmap.Size(width: width, height: height))
     }
-    if source.isOpaque {
+    if knownOpaque || source.isOpaque {
       return encodeRows(width: width, height: height, channels: 3) { source.copyRGBRow($0, to: $1) }
     }
     return encodeRows(width: width, height: height, channels: 4) { source.copyRGBARow($0, to: $1) }

@@ -2,7 +2,7 @@
 
 /// A colour as users write it: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, a CSS
 /// named colour, or `transparent`.
-public struct Color: Sendable, Hashable, CustomStringConvertible {
+public struct Color: Sendable, Hashable, Encodable, CustomStringConvertible {
   public var red: UInt8
   public var green: UInt8
   public var blue: UInt8

@@ -1,7 +1,7 @@
 // Font weight and slant, as CSS and Pango name them.
 
 /// A font weight from 100 (thin) to 1000, as in CSS `font-weight`.
-public struct FontWeight: Sendable, Hashable, CustomStringConvertible {
+public struct FontWeight: Sendable, Hashable, Encodable, CustomStringConvertible {
   public var value: Int
 
   public init?(value: Int) {
@@ -37,6 +37,6 @@ public struct FontWeight: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Upright or slanted text, as CSS `font-style`.
-public enum FontSlant: String, Sendable, Hashable, CaseIterable {
+public enum FontSlant: String, Sendable, Hashable, Encodable, CaseIterable {
   case normal, italic, oblique
 }

@@ -3,7 +3,7 @@
 import FlowLayout
 
 /// One image to make. A job is valid once built: later stages never see bad input.
-public struct Job: Sendable, Hashable {
+public struct Job: Sendable, Hashable, Encodable {
   public var tags: [Tag]
   public var style: Style
   /// The canvas width in points; chips wrap at `width - 2 * style.padding`.
@@ -42,7 +42,7 @@ public struct Job: Sendable, Hashable {
 
 /// Which fonts a job may use: files to load for this run, and whether the
 /// machine's own fonts are there too (off for fully reproducible output).
-public struct FontSet: Sendable, Hashable {
+public struct FontSet: Sendable, Hashable, Encodable {
   public var files: [String]
   public var includesSystemFonts: Bool
 

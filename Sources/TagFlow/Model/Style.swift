@@ -2,7 +2,7 @@
 
 /// The look of one image. Sizes are in points (1 pt = 1 px at scale 1).
 /// Themes (`Theme`) are ready-made styles; `Tag` overrides colours per chip.
-public struct Style: Sendable, Hashable {
+public struct Style: Sendable, Hashable, Encodable {
   /// A Pango font description, e.g. `DejaVu Sans 13px` or `Inter Bold 15px`.
   public var font: String = "DejaVu Sans 13px"
   /// Replace the size, weight or slant that `font` names (size in px).
@@ -42,7 +42,7 @@ public struct Style: Sendable, Hashable {
 }
 
 /// A horizontal and a vertical length.
-public struct Insets: Sendable, Hashable {
+public struct Insets: Sendable, Hashable, Encodable {
   public var horizontal: Double
   public var vertical: Double
 

@@ -1,7 +1,7 @@
 // One tag: its text, and what it sets for its own chip (weight, colours, link, selection).
 
 /// One tag: the text of one chip, and optionally its weight and its own look.
-public struct Tag: Sendable, Hashable {
+public struct Tag: Sendable, Hashable, Encodable {
   public var text: String
   /// Starts a new line before this tag (an empty line in a tag file).
   public var breakBefore: Bool

@@ -2,7 +2,7 @@
 
 /// How tag weights become font sizes and colours. It applies when a tag has a
 /// weight or a size is set; tags without a weight count as 1.
-public struct TagCloud: Sendable, Hashable {
+public struct TagCloud: Sendable, Hashable, Encodable {
   /// Font size of the lightest tag, in px; `nil` is the style font's size.
   public var minSize: Double?
   /// Font size of the heaviest tag, in px; `nil` is twice `minSize`.
@@ -25,7 +25,7 @@ public struct TagCloud: Sendable, Hashable {
 }
 
 /// How a weight maps onto the size range: evenly, or compressing the heavy end.
-public enum WeightScale: String, Sendable, Hashable, CaseIterable {
+public enum WeightScale: String, Sendable, Hashable, Encodable, CaseIterable {
   /// Size grows in proportion to weight.
   case linear
   /// Size grows with the square root of weight: area, rather than height, follows it.
@@ -35,7 +35,7 @@ public enum WeightScale: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Two colours to mix between, by weight.
-public struct ColorRamp: Sendable, Hashable {
+public struct ColorRamp: Sendable, Hashable, Encodable {
   public var from: Color
   public var to: Color
 
@@ -46,7 +46,7 @@ public struct ColorRamp: Sendable, Hashable {
 }
 
 /// The order chips are drawn in.
-public enum TagOrder: String, Sendable, Hashable, CaseIterable {
+public enum TagOrder: String, Sendable, Hashable, Encodable, CaseIterable {
   /// As given (the only order that keeps forced line breaks).
   case input
   /// Alphabetical, ignoring case.

@@ -15,7 +15,11 @@ final class CairoSurface {
     var bytes: [UInt8] = []
   }
 
-  init(format: OutputFormat, width: Double, height: Double, scale: Double) throws(TagFlowError) {
+  /// PNG canvases draw into `pixels`, which must outlive the surface; with
+  /// `opaque` the caller paints every pixel, so the memory is not cleared.
+  init(
+    format: OutputFormat, width: Double, height: Double, scale: Double, pixels: PixelStore, opaque: Bool
+  ) throws(TagFlowError) {
     let sink = ByteSink()
     self.sink = sink
     let closure = Unmanaged.passUnretained(sink).toOpaque()
@@ -27,8 +31,14 @@ final class CairoSurface {
     }
     switch format {
     case .png:
-      surface = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32((width * scale).rounded(.up)), Int32((height * scale).rounded(.up)))
+      let size = (width: (width * scale).rounded(.up), height: (height * scale).rounded(.up))
+      // Cairo's own limit; larger sizes are an error surface rather than a crash.
+      guard size.width <= 32767, size.height <= 32767,
+        let image = pixels.surface(width: Int32(size.width), height: Int32(size.height), clear: !opaque)
+      else {
+        throw TagFlowError("png: a \(Int(size.width))×\(Int(size.height)) px image is too large; at most 32767×32767")
+      }
+      surface = image
     case .svg:
       surface = cairo_svg_surface_create_for_stream(write, closure, width, height)
       cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)

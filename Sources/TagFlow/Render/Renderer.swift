@@ -9,6 +9,7 @@ import CPangoCairo
 public final class Renderer {
   let measurer: TextMeasurer
   private let pngEncoder = PNGEncoder()
+  private let pixels = PixelStore()
 
   public init(measurer: TextMeasurer) {
     self.measurer = measurer
@@ -19,14 +20,18 @@ public final class Renderer {
     guard scale.isFinite, scale > 0 else {
       throw TagFlowError.invalid("scale", "\(scale)", expected: "a positive number such as 1 or 2")
     }
-    let canvas = try CairoSurface(format: format, width: scene.width, height: scene.height, scale: scale)
+    let canvas = try CairoSurface(
+      format: format, width: scene.width, height: scene.height, scale: scale, pixels: pixels,
+      opaque: scene.background.isOpaque)
     if format == .pdf { canvas.setPDFTitle(scene.title) }
     try draw(scene, on: canvas.context, links: format == .pdf)
     switch format {
     case .png:
       do {
         return try canvas.withPixels { pixels, width, height, stride in
-          try pngEncoder.encode(premultipliedARGB32: pixels, width: width, height: height, stride: stride)
+          try pngEncoder.encode(
+            premultipliedARGB32: pixels, width: width, height: height, stride: stride,
+            knownOpaque: scene.background.isOpaque)
         }
       } catch {
         throw TagFlowError("png: \(error)")

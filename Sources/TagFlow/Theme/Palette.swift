@@ -2,7 +2,7 @@
 
 /// Fills for chips, picked per tag by a hash of its text, so a tag has the same
 /// colour in every image (and `swift` is the same colour in the README as on the site).
-public struct Palette: Sendable, Hashable {
+public struct Palette: Sendable, Hashable, Encodable {
   public var name: String
   public var summary: String
   public var colors: [Color]
