@@ -93,7 +93,7 @@ struct Batch: ParsableCommand {
     let failed = summary.failures.count + summary.invalidJobCount
     let rate = summary.rendered > 0 ? String(format1: Double(summary.rendered) / summary.seconds) + " images/s, " : ""
     var line =
-      "\(summary.results.count + summary.invalidJobCount) jobs: \(summary.rendered) rendered, \(summary.skipped) skipped, "
+      "\(summary.total + summary.invalidJobCount) jobs: \(summary.rendered) rendered, \(summary.skipped) skipped, "
       + "\(failed) failed (\(rate)\(String(format1: summary.seconds)) s)"
     if summary.interrupted { line += "; interrupted: run again to finish the rest" }
     return line

@@ -21,9 +21,9 @@ public struct BatchSummary: Sendable {
   public var results: [JobResult]
   /// Jobs of this shard that the manifest's problems kept from running.
   public var invalid: [SourceProblem]
+  /// Valid jobs in this shard; fewer results than this means the run was interrupted.
+  public var total: Int
   public var seconds: Double
-  /// A signal stopped the run before every job was done.
-  public var interrupted: Bool
 
   public var rendered: Int { results.count { $0.status == .rendered } }
   public var skipped: Int { results.count { $0.status == .skipped } }
@@ -34,4 +34,5 @@ public struct BatchSummary: Sendable {
     }
   }
   public var succeeded: Bool { failures.isEmpty && invalid.isEmpty && !interrupted }
+  public var interrupted: Bool { results.count < total }
 }

@@ -34,8 +34,7 @@ public enum BatchRunner {
     let results = shared.finished.sorted { $0.index < $1.index }
     shared.saveState()
     return BatchSummary(
-      results: results, invalid: invalid, seconds: (ContinuousClock.now - start).seconds,
-      interrupted: results.count < jobs.count)
+      results: results, invalid: invalid, total: jobs.count, seconds: (ContinuousClock.now - start).seconds)
   }
 }
 
