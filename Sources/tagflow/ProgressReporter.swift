@@ -5,7 +5,7 @@ import Synchronization
 import TagFlow
 
 /// Shows how far a batch is: done/total, rate and time left. On a terminal
-/// one line redraws in place; in a log, a line at most every few seconds.
+/// one line redraws in place; in a log, a line every two seconds of a long run.
 final class ProgressReporter: Sendable {
   private struct State {
     var start = ContinuousClock.now
@@ -25,8 +25,10 @@ final class ProgressReporter: Sendable {
     guard !quiet else { return }
     let line: String? = state.withLock { state in
       let now = ContinuousClock.now
-      let interval: Duration = isTerminal ? .milliseconds(100) : .seconds(5)
-      if let last = state.lastDraw, now - last < interval, done < total { return nil }
+      let interval: Duration = isTerminal ? .milliseconds(100) : .seconds(2)
+      // A log gets a line only every few seconds of a long run; the summary says the rest.
+      if !isTerminal && (done == total || now - (state.lastDraw ?? state.start) < interval) { return nil }
+      if isTerminal, let last = state.lastDraw, now - last < interval, done < total { return nil }
       state.lastDraw = now
       let elapsed =
         Double((now - state.start).components.seconds)
