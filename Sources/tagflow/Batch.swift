@@ -11,24 +11,28 @@ struct Batch: ParsableCommand {
     commandName: "batch",
     abstract: "Render every job of a YAML or JSON manifest, in parallel, skipping what is up to date.",
     discussion: """
-      Problems in the manifest are all reported before anything is rendered, as
-      FILE:LINE:COLUMN: message. Jobs with problems are not rendered; the others are.
-      A job whose outputs exist and whose inputs (job, tag files, fonts, tool version)
-      did not change is skipped; the record is .tagflow-state.json beside the manifest.
-      Exit status: 0 when every job succeeded, 1 when any failed, 2 when the manifest
-      cannot be read at all, 130 when interrupted (run again to finish).
+      Problems in the manifest are all reported before anything renders, as
+      FILE:LINE:COLUMN: message. Jobs with problems are not rendered; the
+      others are. A job whose outputs exist and whose inputs (settings, tags,
+      tag files, fonts, tagflow's version) did not change is skipped: the
+      record is .tagflow-state beside the manifest.
+
+      Exit status: 0 when every job succeeded, 1 when any failed, 2 when the
+      manifest cannot be read at all, 130 when interrupted (run again to
+      finish).
 
       Examples:
         tagflow batch site/tags.yaml
         tagflow batch site/tags.yaml --jobs 2 --report report.json
-        tagflow batch site/tags.yaml --shard 1/4        # on machine 1 of 4
+        tagflow batch site/tags.yaml --shard 1/4      # on machine 1 of 4
       """
   )
 
   @Argument(help: ArgumentHelp("The manifest (YAML or JSON).", valueName: "manifest"))
   var manifest: String
 
-  @Option(name: [.short, .customLong("jobs")], help: "Render this many images at once (default: the number of cores).")
+  @Option(
+    name: [.customShort("j"), .customLong("jobs")], help: "Render this many images at once: one per core by default.")
   var workers = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
   @Flag(help: "Render every job, even those that are up to date.")

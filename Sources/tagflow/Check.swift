@@ -9,17 +9,19 @@ struct Check: ParsableCommand {
     commandName: "check",
     abstract: "Render a manifest's jobs in memory and compare each with its reference image.",
     discussion: """
-      A job's reference is the file at its output path, or under --references DIR at the
-      same path relative to the manifest. PNG is compared pixel by pixel (YIQ threshold,
-      then a tolerance), SVG as normalised text (and as pictures when it differs), PDF as
-      pictures. Each failure leaves its actual and diff images in the artifacts folder.
-      Exit status: 0 when every job matches, 1 when any differs or has no reference,
-      2 when the manifest cannot be read.
+      A job's reference is the file at its output path, or under
+      --references DIR at the same path relative to the manifest. PNG is
+      compared pixel by pixel (YIQ threshold, then a tolerance), SVG as
+      normalised text (and as pictures when it differs), PDF as pictures.
+      Each failure leaves its actual and diff images in --artifacts.
+
+      Exit status: 0 when every job matches, 1 when any differs or has no
+      reference, 2 when the manifest cannot be read.
 
       Examples:
         tagflow check site/tags.yaml
-        tagflow check site/tags.yaml --references Tests/References --report check-report/
-        tagflow check site/tags.yaml --record failed      # accept the new look
+        tagflow check site/tags.yaml --references refs/ --report report/
+        tagflow check site/tags.yaml --record failed    # accept the new look
       """
   )
 

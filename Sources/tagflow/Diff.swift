@@ -8,13 +8,15 @@ struct Diff: ParsableCommand {
     commandName: "diff",
     abstract: "Compare two PNG images pixel by pixel and draw where they differ.",
     discussion: """
-      Prints how many pixels differ and their share of the image. Exit status: 0 when the
-      images match within --tolerance, 1 when they differ (a size mismatch included), 2 when
-      an image cannot be read or an option value is not valid.
+      Prints how many pixels differ and their share of the image. Exit
+      status: 0 when the images match within --tolerance, 1 when they differ
+      (a size mismatch included), 2 when an image cannot be read or an option
+      value is not valid.
 
-      A pixel differs when its colour is further than --threshold from the other image's
-      (pixelmatch's YIQ metric, both blended over white). The diff image shows unchanged
-      pixels faded grey, differing pixels red and anti-aliasing-only pixels yellow.
+      A pixel differs when its colour is further than --threshold from the
+      other image's (pixelmatch's YIQ metric, both blended over white). The
+      diff image shows unchanged pixels faded grey, differing pixels red and
+      anti-aliasing-only pixels yellow.
 
       Examples:
         tagflow diff expected.png actual.png

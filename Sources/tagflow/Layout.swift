@@ -8,19 +8,20 @@ struct Layout: ParsableCommand {
     commandName: "layout",
     abstract: "Print where every chip goes, as JSON, without drawing.",
     discussion: """
-      Prints {"width", "height", "background", "chips": [{"text", "x", "y", "width", "height",
-      "baseline", "line", ...}]} in points, chips in input order. "baseline" is the distance
-      from the chip's top to its text baseline.
+      Prints {"width", "height", "background", "chips": [{"text", "x", "y",
+      "width", "height", "baseline", "line", ...}]} in points, chips in input
+      order; "baseline" is the distance from a chip's top to its baseline.
 
-      With --boxes, lays out plain boxes from a JSON file instead (schema in README):
-        {"width", "gap": [x, y], "justify", "lastLine", "align", "wrap", "direction",
-         "maxLines", "fit", "items": [{"width", "height", "baseline"?, "break"?}]}
-      and prints {"width", "height", "lines", "hidden", "items": [{"x", "y", "width",
-      "height", "line"}], "overflow"?}, items in input order.
+      With --boxes, lays out plain boxes from a JSON file instead:
+        {"width", "gap": [x, y], "justify", "lastLine", "align", "wrap",
+         "direction", "maxLines", "fit",
+         "items": [{"width", "height", "baseline"?, "break"?}]}
+      and prints {"width", "height", "lines", "hidden", "items": [{"x", "y",
+      "width", "height", "line"}], "overflow"?}, items in input order.
 
       Examples:
         tagflow layout swift linux pango cairo --width 200
-        echo '{"width": 100, "gap": 4, "items": [{"width": 60, "height": 20}, {"width": 60, "height": 20}]}' \\
+        echo '{"width": 100, "items": [{"width": 60, "height": 20}]}' \\
           | tagflow layout --boxes -
       """
   )

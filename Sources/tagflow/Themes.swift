@@ -8,8 +8,9 @@ struct Themes: ParsableCommand {
     commandName: "themes",
     abstract: "List the built-in themes and palettes.",
     discussion: """
-      Use a theme with --theme NAME, or write your own as YAML (keys in README) and pass --theme FILE.
-      Use a palette with --palette NAME: each tag gets a colour by a stable hash of its text.
+      Use a theme with --theme NAME, or write your own as YAML (keys in
+      README) and pass --theme FILE. Use a palette with --palette NAME: each
+      tag gets a colour by a stable hash of its text.
 
       Example:
         tagflow render swift linux pango --theme dark --palette deep -o tags.png
