@@ -76,22 +76,15 @@ struct Check: ParsableCommand {
       record: record ?? .default(environment: ProcessInfo.processInfo.environment),
       comparison: ImageComparison(threshold: threshold, detectsAntialiasing: false), tolerance: tolerance,
       artifactsFolder: artifacts, keepsImages: report != nil)
-    var renderers: [FontSet: (TextMeasurer, Renderer)] = [:]
+    var renderers = RendererCache()
     var results: [CheckResult] = []
     for job in manifest.jobs {
-      let engine: (TextMeasurer, Renderer)
-      if let known = renderers[job.job.fonts] {
-        engine = known
-      } else {
-        let measurer = try TextMeasurer(fonts: job.job.fonts)
-        engine = (measurer, Renderer(measurer: measurer))
-        renderers[job.job.fonts] = engine
-      }
-      let scene = try Scene(job.job, measurer: engine.0)
+      let renderer = try renderers.renderer(for: job.job.fonts)
+      let scene = try Scene(job.job, measurer: renderer.measurer)
       for output in job.outputs {
         let reference = references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
         let item = CheckItem(
-          name: output.manifestPath, actual: try engine.1.render(scene, as: output.format, scale: job.scale),
+          name: output.manifestPath, actual: try renderer.render(scene, as: output.format, scale: job.scale),
           format: output.format, reference: reference)
         let result = checker.check(item)
         if !quiet || result.status != .passed { print(result.line) }

@@ -111,7 +111,7 @@ private final class Shared: Sendable {
 
 /// One thread's fonts and renderers, kept across its jobs.
 private struct Worker {
-  private var engines: [FontSet: (TextMeasurer, Renderer)] = [:]
+  private var renderers = RendererCache()
 
   mutating func run(_ job: ManifestJob, shared: Shared) -> JobResult {
     let start = ContinuousClock.now
@@ -122,8 +122,8 @@ private struct Worker {
     let fingerprint = shared.fingerprint(of: job)
     if shared.isCurrent(job, fingerprint: fingerprint) { return result(.skipped) }
     do throws(TagFlowError) {
-      let (measurer, renderer) = try engine(for: job.job.fonts)
-      let scene = try Scene(job.job, measurer: measurer)
+      let renderer = try renderers.renderer(for: job.job.fonts)
+      let scene = try Scene(job.job, measurer: renderer.measurer)
       for output in job.outputs {
         if let slash = output.path.lastIndex(of: "/") { try FileSystem.createFolder(String(output.path[..<slash])) }
         try FileSystem.write(try renderer.render(scene, as: output.format, scale: job.scale), to: output.path)
@@ -133,14 +133,6 @@ private struct Worker {
     }
     shared.record(paths, fingerprint: fingerprint)
     return result(.rendered)
-  }
-
-  private mutating func engine(for fonts: FontSet) throws(TagFlowError) -> (TextMeasurer, Renderer) {
-    if let engine = engines[fonts] { return engine }
-    let measurer = try TextMeasurer(fonts: fonts)
-    let engine = (measurer, Renderer(measurer: measurer))
-    engines[fonts] = engine
-    return engine
   }
 }
 

@@ -7,7 +7,7 @@ import CPangoCairo
 ///
 /// Not thread-safe: use one per thread.
 public final class Renderer {
-  let measurer: TextMeasurer
+  public let measurer: TextMeasurer
   private let pngEncoder = PNGEncoder()
   private let pixels = PixelStore()
 
