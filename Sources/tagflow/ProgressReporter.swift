@@ -30,9 +30,7 @@ final class ProgressReporter: Sendable {
       if !isTerminal && (done == total || now - (state.lastDraw ?? state.start) < interval) { return nil }
       if isTerminal, let last = state.lastDraw, now - last < interval, done < total { return nil }
       state.lastDraw = now
-      let elapsed =
-        Double((now - state.start).components.seconds)
-        + Double((now - state.start).components.attoseconds) / 1e18
+      let elapsed = (now - state.start).seconds
       let rate = elapsed > 0 ? Double(done) / elapsed : 0
       let left = rate > 0 ? Double(total - done) / rate : 0
       let figures = "\(done)/\(total)  \(String(format1: rate))/s  \(String(format1: left)) s left"

@@ -5,17 +5,17 @@ import Testing
 @testable import TagFlow
 
 @Suite struct TagListTests {
-  @Test func oneTagPerLine() {
-    #expect(Tag.parseList("a\nb\r\n  c  \n").map(\.text) == ["a", "b", "c"])
+  @Test func oneTagPerLine() throws {
+    #expect((try Tag.parseList("a\nb\r\n  c  \n", source: "tags.txt")).map(\.text) == ["a", "b", "c"])
   }
 
-  @Test func blankLinesForceBreaks() {
-    let tags = Tag.parseList("\n\na\nb\n\n\nc\n\n")
+  @Test func blankLinesForceBreaks() throws {
+    let tags = try Tag.parseList("\n\na\nb\n\n\nc\n\n", source: "tags.txt")
     #expect(tags == [Tag("a"), Tag("b"), Tag("c", breakBefore: true)])
   }
 
-  @Test func emptyFileHasNoTags() {
-    #expect(Tag.parseList("").isEmpty)
-    #expect(Tag.parseList("\n \n").isEmpty)
+  @Test func emptyFileHasNoTags() throws {
+    #expect((try Tag.parseList("", source: "tags.txt")).isEmpty)
+    #expect((try Tag.parseList("\n \n", source: "tags.txt")).isEmpty)
   }
 }

@@ -112,6 +112,8 @@ private final class Shared: Sendable {
 /// One thread's fonts and renderers, kept across its jobs.
 private struct Worker {
   private var renderers = RendererCache()
+  /// Output folders this worker has made sure exist; a thousand jobs share a few.
+  private var folders: Set<String> = []
 
   mutating func run(_ job: ManifestJob, shared: Shared) -> JobResult {
     let start = ContinuousClock.now
@@ -125,7 +127,13 @@ private struct Worker {
       let renderer = try renderers.renderer(for: job.job.fonts)
       let scene = try Scene(job.job, measurer: renderer.measurer)
       for output in job.outputs {
-        if let slash = output.path.lastIndex(of: "/") { try FileSystem.createFolder(String(output.path[..<slash])) }
+        if let slash = output.path.lastIndex(of: "/") {
+          let folder = String(output.path[..<slash])
+          if !folders.contains(folder) {
+            try FileSystem.createFolder(folder)
+            folders.insert(folder)
+          }
+        }
         try FileSystem.write(try renderer.render(scene, as: output.format, scale: job.scale), to: output.path)
       }
     } catch {
@@ -133,12 +141,5 @@ private struct Worker {
     }
     shared.record(paths, fingerprint: fingerprint)
     return result(.rendered)
-  }
-}
-
-extension Duration {
-  var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

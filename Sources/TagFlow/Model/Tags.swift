@@ -36,23 +36,6 @@ extension Tag {
     return tags
   }
 
-  /// Parses a tag file without weights: tabs stay part of the text. Prefer
-  /// `parseList(_:source:)`, which reads `tag<TAB>weight` lines and names the line of an error.
-  public static func parseList(_ text: String) -> [Tag] {
-    var tags: [Tag] = []
-    var pendingBreak = false
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      let line = String(rawLine).trimmingWhitespace()
-      if line.isEmpty {
-        pendingBreak = !tags.isEmpty
-        continue
-      }
-      tags.append(Tag(line, breakBefore: pendingBreak))
-      pendingBreak = false
-    }
-    return tags
-  }
-
   /// A tag from a command-line argument: `swift` or `swift:12`. The part after
   /// the last colon is a weight only when it is a plain decimal number, so `c++`,
   /// `std::vector` and `key:value` stay whole tags. A backslash before that colon

@@ -1,0 +1,8 @@
+// A duration as fractional seconds, for rates and reports.
+
+extension Duration {
+  public var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}
