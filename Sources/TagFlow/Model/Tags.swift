@@ -9,10 +9,10 @@ extension Tag {
     var tags: [Tag] = []
     var pendingBreak = false
     var number = 0
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
       number += 1
       // Only trailing space goes before looking for the tab: "\t3" is a weight with no tag.
-      let line = String(String(rawLine.reversed().drop(while: \.isWhitespace)).reversed())
+      let line = rawLine[..<(rawLine.lastIndex { !$0.isWhitespace }.map(rawLine.index(after:)) ?? rawLine.startIndex)]
       if line.isEmpty {
         pendingBreak = !tags.isEmpty
         continue
