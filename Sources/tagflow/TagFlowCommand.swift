@@ -15,6 +15,10 @@ struct TagFlowCommand: ParsableCommand {
   /// Like ArgumentParser's own `main()`, except that an error is one line on
   /// stderr (`tagflow: error: ...`) with no usage block after it.
   static func main() {
+    if let name = CommandLine.arguments.dropFirst().first, measuringCommands.contains(name) {
+      // Fontconfig takes milliseconds to load; started now, it overlaps argument parsing.
+      TextMeasurer.startLoadingSystemFonts()
+    }
     do {
       var command = try parseAsRoot()
       try command.run()
@@ -30,6 +34,10 @@ struct TagFlowCommand: ParsableCommand {
       fail(message(for: error), code: code)
     }
   }
+
+  /// The subcommands that measure text, by name: spelled out, because asking each
+  /// command for its configuration here would cost more than the names are worth.
+  private static let measuringCommands: Set<String> = ["render", "layout", "batch", "check", "example"]
 
   private static func fail(_ message: String, code: ExitCode) -> Never {
     let line = message.split(separator: "\n").first.map(String.init) ?? "failed"

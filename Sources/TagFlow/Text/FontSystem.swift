@@ -20,6 +20,9 @@ final class FontSystem {
     // is the cheapest: handing Pango a configuration makes it list every
     // installed family at once, which costs more than a whole small render.
     config = fonts.files.isEmpty && fonts.includesSystemFonts ? nil : try FontSystem.configuration(fonts)
+    // Pango's first font map loads fontconfig's default configuration; if that
+    // is already loading on another thread, loading it twice would only cost more.
+    SystemFonts.waitUntilLoaded()
     fontMap = pango_cairo_font_map_new()
     if let config { pango_fc_font_map_set_config(OpaquePointer(fontMap), config) }
     context = pango_font_map_create_context(fontMap)

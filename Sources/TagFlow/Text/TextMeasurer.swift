@@ -22,6 +22,13 @@ public final class TextMeasurer {
     self.fonts = try FontSystem(fonts)
   }
 
+  /// Starts loading the machine's font configuration on another CPU, so that a
+  /// measurer made a few milliseconds later finds it ready. Call it first thing
+  /// in a process that will measure text; calling it again does nothing.
+  public static func startLoadingSystemFonts() {
+    SystemFonts.startLoading()
+  }
+
   /// A font description, parsed and validated once.
   func description(of font: String) throws(TagFlowError) -> FontDescription {
     if let known = descriptions[font] { return known }
