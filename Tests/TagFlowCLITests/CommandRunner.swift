@@ -21,33 +21,45 @@ enum TagflowBinary {
   }()
 
   static func run(_ arguments: [String], stdin: Data? = nil, in folder: URL? = nil) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    if let folder { process.currentDirectoryURL = folder }
-    let out = Pipe()
-    let err = Pipe()
-    let input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
-    // Read both pipes before waiting, so a large output cannot block the child.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return CommandResult(
-      status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+    try runProcess(url, arguments, stdin: stdin, in: folder)
   }
+}
+
+/// Any program, found on PATH by `env`: `Shell.run(["bash", "-c", script])`.
+enum Shell {
+  static func run(_ arguments: [String], stdin: Data? = nil, in folder: URL? = nil) throws -> CommandResult {
+    try runProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments, stdin: stdin, in: folder)
+  }
+}
+
+/// Runs `executable`, feeding `stdin` and collecting both output streams.
+func runProcess(_ executable: URL, _ arguments: [String], stdin: Data?, in folder: URL?) throws -> CommandResult {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  if let folder { process.currentDirectoryURL = folder }
+  let out = Pipe()
+  let err = Pipe()
+  let input = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  process.standardInput = input
+  try process.run()
+  if let stdin { input.fileHandleForWriting.write(stdin) }
+  try input.fileHandleForWriting.close()
+  // Read both pipes before waiting, so a large output cannot block the child.
+  let group = DispatchGroup()
+  nonisolated(unsafe) var errData = Data()
+  group.enter()
+  DispatchQueue.global().async {
+    errData = err.fileHandleForReading.readDataToEndOfFile()
+    group.leave()
+  }
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  group.wait()
+  process.waitUntilExit()
+  return CommandResult(
+    status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
 }
 
 /// A fresh empty folder for one test's files.

@@ -9,7 +9,7 @@ struct OutputOptions: ParsableArguments {
     help: ArgumentHelp("Output file ('-' for stdout). Its extension picks the format.", valueName: "path"))
   var output: String
 
-  @Option(help: "Image format (default: from the output file's extension).")
+  @Option(help: "Image format (default: from the output file's extension; png for stdout).")
   var format: OutputFormat?
 
   @Option(
@@ -18,7 +18,7 @@ struct OutputOptions: ParsableArguments {
   var scale = 1.0
 
   func validate() throws {
-    guard format != nil || OutputFormat(path: output) != nil else {
+    guard format != nil || output == "-" || OutputFormat(path: output) != nil else {
       throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
     }
     guard scale.isFinite, scale > 0, scale <= 16 else {
@@ -26,5 +26,6 @@ struct OutputOptions: ParsableArguments {
     }
   }
 
+  /// Stdout has no extension to read: it gets PNG unless --format says otherwise.
   var resolvedFormat: OutputFormat { format ?? OutputFormat(path: output) ?? .png }
 }

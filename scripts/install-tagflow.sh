@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the fast-start tagflow (Swift runtime linked in, fixed load address) and installs it.
+# usage: scripts/install-tagflow.sh [BINDIR]
+#   BINDIR defaults to /usr/local/bin for root and ~/.local/bin for everyone else.
+# The binary then runs without a Swift toolchain, on a machine with Cairo and Pango.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ $# -gt 0 ]; then
+  bindir=$1
+elif [ "$(id -u)" -eq 0 ]; then
+  bindir=/usr/local/bin
+else
+  bindir=$HOME/.local/bin
+fi
+bash .ci/install-deps
+# --product: only the tool, not the test targets (which need XCTest, absent from a static build).
+swift build -c release --product tagflow --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie >&2
+mkdir -p "$bindir"
+install -m 755 .build/release/tagflow "$bindir/tagflow"
+echo "installed $bindir/tagflow ($("$bindir/tagflow" --version))"
+case ":$PATH:" in
+  *":$bindir:"*) ;;
+  *) echo "note: $bindir is not on PATH; add it, or call $bindir/tagflow" >&2 ;;
+esac
