@@ -14,7 +14,11 @@ tags=(swift linux pango cairo flexbox layout png svg pdf unicode docs readme ci 
   fonts harfbuzz fontconfig typography open-source command-line reproducible batch visual-regression)
 run() { echo "$*" >&2; "$tagflow" "$@" "${fonts[@]}"; }
 
-run render "${tags[@]}" --width 560 --scale 2 -o "$out/hero.png"
+# The hero image is what `tagflow example` draws at twice the pixels, as README says.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$tagflow" example "$work" >/dev/null
+cp "$work/tags@2x.png" "$out/hero.png"
 for j in start center end space-between space-around space-evenly stretch; do
   run render "${tags[@]:0:11}" --width 360 --justify "$j" --background '#F8FAFC' --scale 2 -o "$out/justify-$j.png"
 done
