@@ -8,7 +8,8 @@ import Testing
 /// - ```` ```sh ```` blocks run in order in one folder, as a reader following the README would
 ///   run them, with the built `tagflow` first on `PATH`; each block must exit 0.
 /// - Transcripts (a plain ```` ``` ```` block of `$ command` lines, each followed by what it
-///   prints) run their commands in order and compare every error line shown, word for word.
+///   prints) run their commands in order and compare every error and warning line shown, word
+///   for word.
 ///
 /// Set-up, build, test and benchmark commands (`swift …`, `bash .ci/…`, `scripts/…`,
 /// `Benchmarks/…`) are what CI itself runs; a block made of them is not run again here.
@@ -106,14 +107,14 @@ struct ReadmeExamples {
   }
 
   @Test(arguments: ReadmeExamples.transcripts)
-  func transcriptErrorsAreWordForWord(_ block: ReadmeExamples.Block) throws {
+  func transcriptMessagesAreWordForWord(_ block: ReadmeExamples.Block) throws {
     let folder = try Self.workFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let lines = block.text.split(separator: "\n").map(String.init)
     for (index, line) in lines.enumerated() where line.hasPrefix("$ ") {
       let shown = lines[(index + 1)...].prefix { !$0.hasPrefix("$ ") }
       let result = try Self.bash(String(line.dropFirst(2)), in: folder)
-      for expected in shown where expected.hasPrefix("tagflow: error: ") {
+      for expected in shown where expected.hasPrefix("tagflow: error: ") || expected.hasPrefix("tagflow: warning: ") {
         #expect(
           result.stderr.split(separator: "\n").contains { $0 == expected },
           "\(block.testDescription): \(line)\nREADME shows: \(expected)\ntool prints:  \(result.stderr)")
