@@ -82,6 +82,8 @@ extension Manifest {
     }
     var draft = defaults
     draft.job.tags = []
+    // Formats from `defaults` apply to outputs without an extension: `output: x.png` means x.png.
+    draft.formats = nil
     let problemsBefore = reader.problems.count
     apply(
       node, to: &draft, keys: ManifestKeys.settings.merging(ManifestKeys.jobOnly) { $1 }, section: field, &reader,
@@ -106,6 +108,7 @@ extension Manifest {
     }
     let outputs: [ManifestJob.Output]
     let written = output.path
+    if draft.formats == nil, OutputFormat(path: written) == nil { draft.formats = defaults.formats }
     if let formats = draft.formats, !formats.isEmpty {
       let base = OutputFormat(path: written) == nil ? written : String(written[..<written.lastIndex(of: ".")!])
       outputs = formats.map { format in

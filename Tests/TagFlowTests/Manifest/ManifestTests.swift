@@ -35,6 +35,28 @@ import Testing
     #expect(jobs[1].job.tags == [Tag("a"), Tag("b", breakBefore: true)])
   }
 
+  /// Formats from defaults fill in outputs without an extension; an explicit extension wins,
+  /// and a job's own `format` list still names every file it writes.
+  @Test(arguments: [
+    ("a.png", nil, ["a.png"]),
+    ("a.svg", nil, ["a.svg"]),
+    ("a", nil, ["a.png", "a.svg"]),
+    ("a.png", "[pdf]", ["a.pdf"]),
+    ("a.png", "[png, pdf]", ["a.png", "a.pdf"]),
+  ] as [(String, String?, [String])])
+  func inheritedFormatsYieldToAnExtension(output: String, jobFormat: String?, written: [String]) {
+    let manifest = Manifest.parse(
+      """
+      defaults:
+        format: [png, svg]
+      jobs:
+        - output: \(output)
+          tags: [x]\(jobFormat.map { "\n    format: \($0)" } ?? "")
+      """, file: "m.yaml", folder: "")
+    #expect(manifest.problems.isEmpty, "\(manifest.problems)")
+    #expect(manifest.jobs.first?.outputs.map(\.path) == written)
+  }
+
   @Test func jsonManifestsReadTheSame() {
     let manifest = Manifest.parse(
       #"{"defaults": {"width": 400}, "jobs": [{"output": "a.png", "tags": ["x", "y"], "maxLines": 2}]}"#,
