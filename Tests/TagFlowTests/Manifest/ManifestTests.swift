@@ -37,13 +37,14 @@ import Testing
 
   /// Formats from defaults fill in outputs without an extension; an explicit extension wins,
   /// and a job's own `format` list still names every file it writes.
-  @Test(arguments: [
-    ("a.png", nil, ["a.png"]),
-    ("a.svg", nil, ["a.svg"]),
-    ("a", nil, ["a.png", "a.svg"]),
-    ("a.png", "[pdf]", ["a.pdf"]),
-    ("a.png", "[png, pdf]", ["a.png", "a.pdf"]),
-  ] as [(String, String?, [String])])
+  @Test(
+    arguments: [
+      ("a.png", nil, ["a.png"]),
+      ("a.svg", nil, ["a.svg"]),
+      ("a", nil, ["a.png", "a.svg"]),
+      ("a.png", "[pdf]", ["a.pdf"]),
+      ("a.png", "[png, pdf]", ["a.png", "a.pdf"]),
+    ] as [(String, String?, [String])])
   func inheritedFormatsYieldToAnExtension(output: String, jobFormat: String?, written: [String]) {
     let manifest = Manifest.parse(
       """
