@@ -81,6 +81,7 @@ struct Check: ParsableCommand {
     for job in manifest.jobs {
       let renderer = try renderers.renderer(for: job.job.fonts)
       let scene = try Scene(job.job, measurer: renderer.measurer)
+      renderer.pngCompression = job.pngCompression
       for output in job.outputs {
         let reference = references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
         let item = CheckItem(

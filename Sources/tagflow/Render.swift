@@ -23,7 +23,9 @@ struct Render: ParsableCommand {
   func run() throws {
     let (job, measurer) = try job.makeJob()
     let scene = try Scene(job, measurer: measurer)
-    let bytes = try Renderer(measurer: measurer).render(scene, as: output.resolvedFormat, scale: output.scale)
+    let renderer = Renderer(measurer: measurer)
+    renderer.pngCompression = output.pngCompression
+    let bytes = try renderer.render(scene, as: output.resolvedFormat, scale: output.scale)
     try FileSystem.write(bytes, to: output.output)
   }
 }

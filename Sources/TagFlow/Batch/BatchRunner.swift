@@ -134,6 +134,7 @@ private struct Worker {
             folders.insert(folder)
           }
         }
+        renderer.pngCompression = job.pngCompression
         try FileSystem.write(try renderer.render(scene, as: output.format, scale: job.scale), to: output.path)
       }
     } catch {

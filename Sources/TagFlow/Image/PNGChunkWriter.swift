@@ -20,6 +20,20 @@ struct PNGChunkWriter {
     data.withUnsafeBytes { writeChunk("IHDR", $0) }
   }
 
+  /// pHYs: square pixels, `pixelsPerMetre` in each direction.
+  mutating func writePhysicalSize(pixelsPerMetre: UInt32) {
+    var data: [UInt8] = []
+    Self.append(pixelsPerMetre, to: &data)
+    Self.append(pixelsPerMetre, to: &data)
+    data.append(1)  // unit: the metre
+    data.withUnsafeBytes { writeChunk("pHYs", $0) }
+  }
+
+  /// sRGB: the samples are sRGB, as Cairo draws them (rendering intent 0, perceptual).
+  mutating func writeSRGB() {
+    [UInt8(0)].withUnsafeBytes { writeChunk("sRGB", $0) }
+  }
+
   mutating func writeChunk(_ type: StaticString, _ data: UnsafeRawBufferPointer) {
     precondition(type.utf8CodeUnitCount == 4, "chunk type \(type) is not 4 bytes")
     Self.append(UInt32(data.count), to: &bytes)

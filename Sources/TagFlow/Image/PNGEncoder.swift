@@ -1,10 +1,12 @@
-// Fast deterministic PNG writing: libdeflate, one IDAT, no ancillary chunks.
+// Fast deterministic PNG writing: libdeflate, one IDAT, sRGB and pixel density chunks.
 
 /// Writes PNG bytes from Cairo's premultiplied ARGB32 memory or from a `Bitmap`.
 ///
 /// Colour type 2 (RGB) when every pixel is opaque, else 6 (RGBA); 8 bits a channel; the same
 /// pixels as `cairo_surface_write_to_png`. The bytes depend only on the pixels and the
-/// settings: no time stamps, no text chunks.
+/// settings: no time stamps, no text chunks. Every file says its colours are sRGB (`sRGB`) and
+/// its density (`pHYs`): 72 pixels per inch at scale 1, so a 2× image says 144 and shows at
+/// the size of the 1× one in viewers that read it.
 ///
 /// An encoder keeps its compressor and scratch buffers between images, so reuse one per
 /// task; it is not thread-safe (hence not `Sendable`).
@@ -39,31 +41,45 @@ public final class PNGEncoder {
     self.filter = filter
   }
 
+  /// An encoder at one of the measured compression efforts.
+  public convenience init(compression: PNGCompression) {
+    self.init(level: compression.level)
+  }
+
+  /// pHYs's pixels per metre for a pixel scale: 72 dpi at scale 1 (one point is one pixel).
+  static func pixelsPerMetre(scale: Double) -> UInt32 {
+    let perMetre = (72 * scale / 0.0254).rounded()
+    guard perMetre.isFinite, perMetre >= 1 else { return 1 }
+    return perMetre < Double(UInt32.max) ? UInt32(perMetre) : UInt32.max
+  }
+
   /// Encodes premultiplied Cairo ARGB32 pixels (`cairo_image_surface_get_data`, rows `stride`
   /// bytes apart) straight from Cairo's memory, without an intermediate `Bitmap`.
   /// `knownOpaque` skips the scan for transparency when the caller painted an opaque background.
+  /// `scale` is the image's pixels per point, written as its density (pHYs).
   public func encode(
-    premultipliedARGB32 bytes: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, knownOpaque: Bool = false
+    premultipliedARGB32 bytes: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, knownOpaque: Bool = false,
+    scale: Double = 1
   ) throws(PNGEncodingError) -> [UInt8] {
     let source = CairoPixels(bytes, width: width, height: height, stride: stride)
     guard width > 0, height > 0 else {
       throw .emptyImage(Bitmap.Size(width: width, height: height))
     }
     if knownOpaque || source.isOpaque {
-      return encodeRows(width: width, height: height, channels: 3) { source.copyRGBRow($0, to: $1) }
+      return encodeRows(width: width, height: height, channels: 3, scale: scale) { source.copyRGBRow($0, to: $1) }
     }
-    return encodeRows(width: width, height: height, channels: 4) { source.copyRGBARow($0, to: $1) }
+    return encodeRows(width: width, height: height, channels: 4, scale: scale) { source.copyRGBARow($0, to: $1) }
   }
 
-  /// Encodes a bitmap.
-  public func encode(_ bitmap: Bitmap) throws(PNGEncodingError) -> [UInt8] {
+  /// Encodes a bitmap; `scale` as for Cairo pixels.
+  public func encode(_ bitmap: Bitmap, scale: Double = 1) throws(PNGEncodingError) -> [UInt8] {
     guard bitmap.width > 0, bitmap.height > 0 else { throw .emptyImage(bitmap.size) }
     let width = bitmap.width
     let opaque = bitmap.isOpaque
     return bitmap.pixels.withUnsafeBufferPointer { pixels in
       let base = pixels.baseAddress!
       if opaque {
-        return encodeRows(width: width, height: bitmap.height, channels: 3) { y, out in
+        return encodeRows(width: width, height: bitmap.height, channels: 3, scale: scale) { y, out in
           var p = base + y * width * 4
           var o = out
           for _ in 0..<width {
@@ -75,7 +91,7 @@ public final class PNGEncoder {
           }
         }
       }
-      return encodeRows(width: width, height: bitmap.height, channels: 4) { y, out in
+      return encodeRows(width: width, height: bitmap.height, channels: 4, scale: scale) { y, out in
         out.update(from: base + y * width * 4, count: width * 4)
       }
     }
@@ -88,7 +104,7 @@ public final class PNGEncoder {
 
   /// Filters every row (`copyRow` writes row y's raw bytes), compresses, and wraps the chunks.
   private func encodeRows(
-    width: Int, height: Int, channels: Int,
+    width: Int, height: Int, channels: Int, scale: Double,
     copyRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
   ) -> [UInt8] {
     let rowBytes = width * channels
@@ -125,9 +141,11 @@ public final class PNGEncoder {
     }
 
     var png = PNGChunkWriter(
-      capacity: 8 + 25 + compressedCount + 12 * (compressedCount / maxChunkLength + 2))
+      capacity: 8 + 25 + 13 + 21 + compressedCount + 12 * (compressedCount / maxChunkLength + 2))
     png.writeSignature()
     png.writeHeader(width: width, height: height, colourType: channels == 3 ? 2 : 6)
+    png.writeSRGB()
+    png.writePhysicalSize(pixelsPerMetre: Self.pixelsPerMetre(scale: scale))
     compressed.withUnsafeBytes { data in
       var start = 0
       repeat {

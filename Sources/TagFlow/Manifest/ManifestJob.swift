@@ -8,6 +8,7 @@ public struct ManifestJob: Sendable {
   /// One file per format, paths as given (relative to the current folder).
   public var outputs: [Output]
   public var scale: Double
+  public var pngCompression = PNGCompression.fast
 
   public struct Output: Sendable, Hashable {
     /// The path from the current folder.

@@ -141,6 +141,12 @@ enum ManifestKeys {
       guard value <= 16 else { return reader.invalid(node, "scale", expected: "a number above 0 and at most 16") }
       draft.scale = value
     },
+    "pngCompression": { draft, node, reader, _ in
+      let names = PNGCompression.allCases.map(\.rawValue)
+      if let value = reader.keyword(node, "pngCompression", accepted: names, PNGCompression.init(rawValue:)) {
+        draft.pngCompression = value
+      }
+    },
   ]
 
   static let jobOnly: [String: Apply] = [

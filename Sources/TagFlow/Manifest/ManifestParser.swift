@@ -124,7 +124,8 @@ extension Manifest {
       return nil
     }
     return ReadJob(
-      manifestJob: ManifestJob(index: index, job: draft.job, outputs: outputs, scale: draft.scale),
+      manifestJob: ManifestJob(
+        index: index, job: draft.job, outputs: outputs, scale: draft.scale, pngCompression: draft.pngCompression),
       outputNode: output.node)
   }
 

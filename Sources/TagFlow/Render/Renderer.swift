@@ -8,7 +8,10 @@ import CPangoCairo
 /// Not thread-safe: use one per thread.
 public final class Renderer {
   public let measurer: TextMeasurer
-  private let pngEncoder = PNGEncoder()
+  /// How hard PNG output is compressed; the pixels are the same at every level.
+  public var pngCompression = PNGCompression.fast
+  /// One encoder per compression level used, each keeping its buffers between images.
+  private var pngEncoders: [PNGCompression: PNGEncoder] = [:]
   private let pixels = PixelStore()
 
   public init(measurer: TextMeasurer) {
@@ -28,10 +31,12 @@ public final class Renderer {
     switch format {
     case .png:
       do {
+        let encoder = pngEncoders[pngCompression] ?? PNGEncoder(compression: pngCompression)
+        pngEncoders[pngCompression] = encoder
         return try canvas.withPixels { pixels, width, height, stride in
-          try pngEncoder.encode(
+          try encoder.encode(
             premultipliedARGB32: pixels, width: width, height: height, stride: stride,
-            knownOpaque: scene.background.isOpaque)
+            knownOpaque: scene.background.isOpaque, scale: scale)
         }
       } catch {
         throw TagFlowError("png: \(error)")

@@ -33,6 +33,7 @@ extension FontWeight {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension PNGCompression: ExpressibleByArgument {}
 extension FontSlant: ExpressibleByArgument {}
 extension WeightScale: ExpressibleByArgument {}
 extension TagOrder: ExpressibleByArgument {}

@@ -57,7 +57,7 @@ import Testing
     let first = try encode()
     #expect(try encode() == first)
     #expect(try PNGEncoder().encode(surface.bitmap) == first)
-    #expect(chunkTypes(first) == ["IHDR", "IDAT", "IEND"])
+    #expect(chunkTypes(first) == ["IHDR", "sRGB", "pHYs", "IDAT", "IEND"])
   }
 
   @Test func strideIsHonouredAndPaddingIgnored() throws {

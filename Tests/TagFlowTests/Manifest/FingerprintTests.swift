@@ -41,6 +41,9 @@ import Testing
     job = base
     job.outputs[0].format = .svg
     changes.append(job)
+    job = base
+    job.pngCompression = .small
+    changes.append(job)
     let digests = Set(changes.map { digest($0) } + [digest(base)])
     #expect(digests.count == changes.count + 1)
   }
