@@ -44,7 +44,7 @@ with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf
     f.write("\n".join(tags) + "\n")
     tags_path = f.name
 try:
-    out = subprocess.run([args.tagflow, "layout", "--input", tags_path, "--width", "100000",
+    out = subprocess.run([args.tagflow, "layout", "--input", tags_path, "--width", "100000", "--no-snap",
                           "--font", f"{args.font} {args.size:g}px"], capture_output=True, text=True, check=True).stdout
 finally:
     os.unlink(tags_path)

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Renders every image README.md shows, with the tool itself and the fonts in
 # Fixtures/Fonts (so the pictures do not depend on this machine's fonts).
-# usage: scripts/make-docs-images.sh
+# usage: scripts/make-docs-images.sh   (TAGFLOW=path uses that build instead of building release)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product tagflow >&2
-tagflow=.build/release/tagflow
+if [ -z "${TAGFLOW:-}" ]; then swift build -c release --product tagflow >&2; fi
+tagflow=${TAGFLOW:-.build/release/tagflow}
 out=docs/images
 mkdir -p "$out"
 fonts=(--no-system-fonts)
@@ -32,3 +32,10 @@ run render "${tags[@]:0:12}" --width 360 --direction rtl --scale 2 -o "$out/rtl.
 run render "${tags[@]:0:12}" --width 360 --fill '#1E293B' --text-color '#E2E8F0' --background '#0F172A' --scale 2 -o "$out/dark.png"
 run render "${tags[@]:0:12}" --width 360 --radius 4 --fill '#DCFCE7' --text-color '#14532D' --scale 2 -o "$out/radius.png"
 run render "${tags[@]:0:8}" --width 600 --fit --justify center --scale 2 -o "$out/fit.png"
+
+# SVG for READMEs: the two text modes, and light/dark as two PNGs for <picture> or one SVG.
+run render "${tags[@]:0:11}" "🚀 launch" --width 420 --svg-text text -o "$out/svg-text.svg"
+run render "${tags[@]:0:11}" "🚀 launch" --width 420 --svg-text outlines -o "$out/svg-outlines.svg"
+run render "${tags[@]:0:11}" --width 420 --theme light --scale 2 -o "$out/tags-light.png"
+run render "${tags[@]:0:11}" --width 420 --theme dark --scale 2 -o "$out/tags-dark.png"
+run render "${tags[@]:0:11}" --width 420 --dark-theme dark -o "$out/tags-auto.svg"

@@ -11,6 +11,8 @@ struct Layout: ParsableCommand {
       Prints {"width", "height", "background", "chips": [{"text", "x", "y",
       "width", "height", "baseline", "line", ...}]} in points, chips in input
       order; "baseline" is the distance from a chip's top to its baseline.
+      Chip edges are where a PNG at --scale draws them: snapped to its pixels
+      unless --no-snap.
 
       With --boxes, lays out plain boxes from a JSON file instead:
         {"width", "gap": [x, y], "justify", "lastLine", "align", "wrap",
@@ -31,8 +33,17 @@ struct Layout: ParsableCommand {
   @Option(name: [.short, .long], help: ArgumentHelp("Write the JSON to a file instead of stdout.", valueName: "path"))
   var output = "-"
 
+  @Option(help: ArgumentHelp("Report chip edges as a PNG at this pixel scale draws them.", valueName: "factor"))
+  var scale = 1.0
+
   @Option(help: ArgumentHelp("Lay out boxes from a JSON file ('-' for stdin) instead of tags.", valueName: "file"))
   var boxes: String?
+
+  func validate() throws {
+    guard scale.isFinite, scale > 0, scale <= 16 else {
+      throw ValidationError("--scale: '\(scale)' is not valid; expected a number above 0 and at most 16")
+    }
+  }
 
   func run() throws {
     if let boxes {
@@ -45,6 +56,6 @@ struct Layout: ParsableCommand {
     }
     let (job, measurer) = try job.makeJob()
     let scene = try Scene(job, measurer: measurer)
-    try FileSystem.write(try scene.json(), to: output)
+    try FileSystem.write(try scene.drawn(as: .png, scale: scale).json(), to: output)
   }
 }

@@ -136,6 +136,26 @@ enum ManifestKeys {
       }
       draft.formats = formats
     },
+    "snap": { draft, node, reader, _ in
+      if let value = reader.bool(node, "snap") { draft.job.rendering.snap = value }
+    },
+    "svgText": { draft, node, reader, _ in
+      let names = SVGTextMode.allCases.map(\.rawValue)
+      if let value = reader.keyword(node, "svgText", accepted: names, SVGTextMode.init(rawValue:)) {
+        draft.job.rendering.svgText = value
+      }
+    },
+    "darkTheme": { draft, node, reader, folder in
+      guard let name = reader.string(node, "darkTheme") else { return }
+      do throws(TagFlowError) {
+        let theme: Theme
+        if let preset = Theme.named(name) { theme = preset } else { theme = try Theme.load(folder.resolve(name)) }
+        draft.job.darkStyle = theme.style
+      } catch {
+        let names = Theme.presets.map(\.name).joined(separator: ", ")
+        reader.report(node, "\(reader.section)darkTheme: \(error.message); expected one of \(names) or a theme file")
+      }
+    },
     "scale": { draft, node, reader, _ in
       guard let value = reader.number(node, "scale", inclusive: false) else { return }
       guard value <= 16 else { return reader.invalid(node, "scale", expected: "a number above 0 and at most 16") }

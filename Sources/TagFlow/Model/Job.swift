@@ -21,6 +21,11 @@ public struct Job: Sendable, Hashable, Encodable {
   public var order: TagOrder = .input
   /// Keep only this many tags, the heaviest (the first ones among equal weights).
   public var top: Int? = nil
+  /// Edge snapping and the SVG text mode.
+  public var rendering = RenderOptions()
+  /// A second look whose colours an SVG takes when the reader prefers dark;
+  /// sizes, fonts and places stay those of `style`.
+  public var darkStyle: Style? = nil
 
   public init(
     tags: [Tag], style: Style = Style(), width: Double = 600, layout: FlowOptions? = nil, fonts: FontSet = FontSet()

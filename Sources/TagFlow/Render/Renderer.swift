@@ -18,10 +18,23 @@ public final class Renderer {
     self.measurer = measurer
   }
 
-  /// The encoded image. `scale` multiplies the pixels of a PNG; vector formats ignore it.
+  /// The encoded image. `scale` multiplies the pixels of a PNG (vector formats
+  /// ignore it); chip edges are snapped as `scene.rendering` says (`Scene.drawn(as:scale:)`).
   public func render(_ scene: Scene, as format: OutputFormat, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
     guard scale.isFinite, scale > 0 else {
       throw TagFlowError.invalid("scale", "\(scale)", expected: "a positive number such as 1 or 2")
+    }
+    let scene = scene.drawn(as: format, scale: scale)
+    if format == .svg {
+      switch scene.rendering.svgTextMode(hasDarkLook: scene.dark != nil) {
+      case .text:
+        return try SVGTextWriter(measurer: measurer).write(scene)
+      case .outlines where scene.dark != nil:
+        throw TagFlowError.invalid(
+          "svg-text", "outlines", expected: "text with a dark theme (outlines cannot change colour by preference)")
+      case .outlines:
+        break
+      }
     }
     let canvas = try CairoSurface(
       format: format, width: scene.width, height: scene.height, scale: scale, pixels: pixels,

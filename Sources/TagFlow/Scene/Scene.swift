@@ -10,6 +10,10 @@ public struct Scene: Sendable, Hashable {
   public var chips: [Chip]
   /// What the image shows, in words: SVG `<title>` and `aria-label`, PDF title.
   public var title: String
+  /// How chip edges and SVG text are drawn; `drawn(as:scale:)` applies the snapping.
+  public var rendering = RenderOptions()
+  /// The colours of a second, dark look that an SVG switches to by the reader's preference.
+  public var dark: DarkLook? = nil
 
   public init(width: Double, height: Double, background: Color, chips: [Chip], title: String = "") {
     self.width = width

@@ -71,6 +71,8 @@ extension Scene {
     let height = (result.height + 2 * style.padding).rounded(.up)
     let title = job.title ?? chips.map { $0.fullText ?? $0.text }.joined(separator: ", ")
     self.init(width: width, height: height, background: style.background, chips: chips, title: title)
+    rendering = job.rendering
+    if let darkStyle = job.darkStyle { dark = try Scene.darkLook(of: job, style: darkStyle, measurer: measurer) }
   }
 
   /// Each tag's font: the style's, or in a tag cloud the style's at the size its weight gives.

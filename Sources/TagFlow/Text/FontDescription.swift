@@ -37,6 +37,18 @@ final class FontDescription {
     pango_font_description_get_family(pointer).map { String(cString: $0) } ?? ""
   }
 
+  /// The weight as CSS writes it: 100 to 1000, 400 regular, 700 bold.
+  var weight: Int { Int(pango_font_description_get_weight(pointer).rawValue) }
+
+  /// The slant as CSS writes it: `normal`, `italic` or `oblique`.
+  var cssStyle: String {
+    switch pango_font_description_get_style(pointer) {
+    case PANGO_STYLE_ITALIC: "italic"
+    case PANGO_STYLE_OBLIQUE: "oblique"
+    default: "normal"
+    }
+  }
+
   /// The size in px; a size in points counts at the context's resolution (`dpi`).
   func pixelSize(dpi: Double) -> Double {
     let size = Double(pango_font_description_get_size(pointer)) / Double(PANGO_SCALE)

@@ -8,6 +8,7 @@ struct JobOptions: ParsableArguments {
   @OptionGroup(title: "Layout") var layout: LayoutOptions
   @OptionGroup(title: "Style") var style: StyleOptions
   @OptionGroup(title: "Tag cloud") var cloud: CloudOptions
+  @OptionGroup(title: "Drawing") var drawing: DrawingOptions
 
   /// The validated job and a measurer for its fonts: the theme first, then every option given over it.
   func makeJob() throws(TagFlowError) -> (Job, TextMeasurer) {
@@ -18,6 +19,7 @@ struct JobOptions: ParsableArguments {
     cloud.apply(to: &job)
     job.overflowTemplate = layout.overflowText
     job.title = input.title
+    try drawing.apply(to: &job)
     try job.validate()
     let measurer = try TextMeasurer(fonts: job.fonts)
     if let fallback = try measurer.fallbackFamily(for: job.style.font) {

@@ -22,16 +22,17 @@ import Testing
   @Test func scale2KeepsTheLayout() throws {
     let rendered = try RenderedJob(Self.job)
     let image = try rendered.bitmap(.png, scale: 2)
-    let failures = failedProbes(probes(for: rendered.scene, scale: 2), in: image)
+    let scene = rendered.scene.drawn(as: .png, scale: 2)
+    let failures = failedProbes(probes(for: scene, scale: 2), in: image)
     #expect(failures.isEmpty, "scale 2:\n\(failures.joined(separator: "\n"))")
-    for chip in rendered.scene.chips {
+    for chip in scene.chips {
       let edges = measuredEdges(in: image, chip: chip, scale: 2)
       #expect(
         abs(edges.left - 2 * chip.frame.x) <= 0.25 && abs(edges.right - 2 * chip.frame.maxX) <= 0.25,
         "chip '\(chip.text)' spans \(edges.left)...\(edges.right) px, expected \(2 * chip.frame.x)...\(2 * chip.frame.maxX)"
       )
     }
-    let stray = strayPixels(in: image, scene: rendered.scene, scale: 2)
+    let stray = strayPixels(in: image, scene: scene, scale: 2)
     #expect(stray.isEmpty, "scale 2, outside every chip:\n\(stray.joined(separator: "\n"))")
   }
 

@@ -12,7 +12,7 @@ import Testing
   func chipsAreDrawnWhereTheSceneSays(format: OutputFormat) throws {
     let rendered = try RenderedJob(Self.job)
     let image = try rendered.bitmap(format)
-    let scene = rendered.scene
+    let scene = rendered.scene.drawn(as: format, scale: 1)
     #expect(image.size == Bitmap.Size(width: Int(scene.width.rounded(.up)), height: Int(scene.height.rounded(.up))))
     #expect(scene.chips.count == Fixtures.tags.count)
     #expect(Set(scene.chips.map(\.line)).count > 2, "the job should wrap onto several lines")
@@ -27,7 +27,8 @@ import Testing
   func chipEdgesAreWithinAQuarterPixel(format: OutputFormat) throws {
     let rendered = try RenderedJob(Self.job)
     let image = try rendered.bitmap(format)
-    for chip in rendered.scene.chips {
+    // Where the format draws the chips: PNG and SVG on whole pixels, PDF where laid out.
+    for chip in rendered.scene.drawn(as: format, scale: 1).chips {
       let edges = measuredEdges(in: image, chip: chip)
       #expect(
         abs(edges.left - chip.frame.x) <= 0.25 && abs(edges.right - chip.frame.maxX) <= 0.25,

@@ -1,0 +1,43 @@
+// How a Scene becomes pixels or vector text: edge snapping and the SVG text mode.
+
+/// Choices about drawing that do not change the layout. `nil` takes the default
+/// that suits the format (see `snapGrid(for:scale:)` and `svgTextMode`).
+public struct RenderOptions: Sendable, Hashable, Encodable {
+  /// Round chip edges to device pixels; `nil`: on for PNG and SVG, off for PDF.
+  public var snap: Bool? = nil
+  /// How SVG draws text; `nil`: outlines, or text when the image has a dark look.
+  public var svgText: SVGTextMode? = nil
+
+  public init(snap: Bool? = nil, svgText: SVGTextMode? = nil) {
+    self.snap = snap
+    self.svgText = svgText
+  }
+
+  /// The grid in points that chip edges are rounded to, or `nil` for none.
+  /// A PNG's pixels are `1/scale` points. An SVG is shown at its size in CSS px,
+  /// which are whole device pixels at 1× and 2×, and browsers draw SVG shapes
+  /// where they fall, unsnapped: whole points make its edges crisp there. A PDF
+  /// is printed and zoomed at any resolution: it has no pixel grid to snap to.
+  public func snapGrid(for format: OutputFormat, scale: Double) -> Double? {
+    switch format {
+    case .png: (snap ?? true) ? 1 / scale : nil
+    case .svg: (snap ?? true) ? 1 : nil
+    case .pdf: (snap ?? false) ? 1 : nil
+    }
+  }
+
+  /// The SVG text mode this image gets: a light/dark image needs real text,
+  /// because its colours change by CSS classes that Cairo's outlines cannot carry.
+  public func svgTextMode(hasDarkLook: Bool) -> SVGTextMode {
+    svgText ?? (hasDarkLook ? .text : .outlines)
+  }
+}
+
+/// How an SVG draws its text.
+public enum SVGTextMode: String, Sendable, Hashable, CaseIterable, Encodable {
+  /// Glyph outlines (`<symbol>` + `<use>`): looks the same everywhere, needs no fonts.
+  case outlines
+  /// Real `<text>` at the measured positions and advance widths: small,
+  /// selectable and searchable, drawn with the viewer's fonts.
+  case text
+}

@@ -1,0 +1,61 @@
+// A Scene's second look for readers who prefer dark: the same chips in the same places, other colours.
+
+extension Scene {
+  /// The colours of the dark look: the canvas and, chip by chip in drawing order, what is painted.
+  public struct DarkLook: Sendable, Hashable {
+    public var background: Color
+    public var chips: [ChipColors]
+
+    public init(background: Color, chips: [ChipColors]) {
+      self.background = background
+      self.chips = chips
+    }
+  }
+
+  /// What one chip is painted with.
+  public struct ChipColors: Sendable, Hashable {
+    public var fill: Color
+    public var textColor: Color
+    public var borderColor: Color
+    /// 0 when this look draws no border.
+    public var borderWidth: Double
+
+    public init(fill: Color, textColor: Color, borderColor: Color, borderWidth: Double) {
+      self.fill = fill
+      self.textColor = textColor
+      self.borderColor = borderColor
+      self.borderWidth = borderWidth
+    }
+  }
+
+  /// The job laid out again with the colours of `style` (colours never move a
+  /// chip, so the chips pair up one to one), each chip's colours resolved the
+  /// usual way: the tag's own first, then selection, ramp, palette and style.
+  static func darkLook(of job: Job, style: Style, measurer: TextMeasurer) throws(TagFlowError) -> DarkLook {
+    var dark = job
+    dark.darkStyle = nil
+    dark.style.takeColors(of: style)
+    let scene = try Scene(dark, measurer: measurer)
+    return DarkLook(
+      background: scene.background,
+      chips: scene.chips.map {
+        ChipColors(fill: $0.fill, textColor: $0.textColor, borderColor: $0.borderColor, borderWidth: $0.borderWidth)
+      })
+  }
+}
+
+extension Style {
+  /// Every colour of `other` (text, fills, border, accent, palette,
+  /// background); sizes and font stay.
+  mutating func takeColors(of other: Style) {
+    textColor = other.textColor
+    preferredTextColor = other.preferredTextColor
+    fill = other.fill
+    borderColor = other.borderColor
+    borderWidth = other.borderWidth
+    accent = other.accent
+    accentTextColor = other.accentTextColor
+    palette = other.palette
+    background = other.background
+  }
+}

@@ -1,0 +1,43 @@
+// Chip edges rounded to device pixels, as browsers snap box edges when they paint.
+
+extension Scene {
+  /// The Scene as `format` draws it at `scale`: chip edges on the pixel grid
+  /// that the render options choose, or the Scene itself when they choose none.
+  public func drawn(as format: OutputFormat, scale: Double) -> Scene {
+    guard let grid = rendering.snapGrid(for: format, scale: scale) else { return self }
+    return snapped(toGrid: grid)
+  }
+
+  /// Every chip's four edges rounded to the nearest multiple of `grid` points.
+  ///
+  /// Edges, not origin and size: two chips whose edges meet still meet, and a
+  /// chip's width changes by less than one grid step. The text keeps its
+  /// measured place on the canvas (its origin moves against the frame by as
+  /// much as the frame moved) and its advance widths: snapping shifts what
+  /// the text sits on, never the text. Text re-centred in the snapped box
+  /// would move by up to half a pixel for a gain no one can see, and would
+  /// no longer be where the layout measured it.
+  public func snapped(toGrid grid: Double) -> Scene {
+    guard grid.isFinite, grid > 0 else { return self }
+    func round(_ value: Double) -> Double { (value / grid).rounded() * grid }
+    var scene = self
+    for index in scene.chips.indices {
+      var chip = scene.chips[index]
+      let old = chip.frame
+      let (x0, y0) = (round(old.x), round(old.y))
+      // A chip never vanishes: one at least a grid step across keeps a step.
+      let x1 = max(round(old.x + old.width), old.width > 0 ? x0 + grid : x0)
+      let y1 = max(round(old.y + old.height), old.height > 0 ? y0 + grid : y0)
+      chip.frame = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+      chip.textOrigin.x += old.x - x0
+      chip.textOrigin.y += old.y - y0
+      chip.baseline += old.y - y0
+      // A capsule stays a capsule; a smaller radius stays as it was, unless the box got too small for it.
+      let wasCapsule = chip.cornerRadius >= min(old.width, old.height) / 2 - 1e-9
+      let limit = min(chip.frame.width, chip.frame.height) / 2
+      chip.cornerRadius = wasCapsule ? limit : min(chip.cornerRadius, limit)
+      scene.chips[index] = chip
+    }
+    return scene
+  }
+}
