@@ -28,3 +28,8 @@ run render "${tags[@]:0:12}" --width 360 --direction rtl --scale 2 -o "$out/rtl.
 run render "${tags[@]:0:12}" --width 360 --fill '#1E293B' --text-color '#E2E8F0' --background '#0F172A' --scale 2 -o "$out/dark.png"
 run render "${tags[@]:0:12}" --width 360 --radius 4 --fill '#DCFCE7' --text-color '#14532D' --scale 2 -o "$out/radius.png"
 run render "${tags[@]:0:8}" --width 600 --fit --justify center --scale 2 -o "$out/fit.png"
+run render --input docs/examples/flexible-chips.yaml --width 480 --scale 2 -o "$out/flexible-chips.png"
+for d in css swiftui; do
+  run render --input docs/examples/distribution.yaml --width 460 --distribution "$d" --background '#F8FAFC' --scale 2 \
+    -o "$out/distribution-$d.png"
+done
