@@ -158,6 +158,32 @@ struct RandomFlexInput: CustomStringConvertible {
     }
   }
 
+  /// Huge factors (infinite in single precision), huge and zero sizes, and
+  /// every distribution: results come back, never a trap, and no item leaves
+  /// its limits.
+  @Test func extremeValuesNeverTrap() throws {
+    let values: [Double] = [0, 1e-300, 1, 1e300, .greatestFiniteMagnitude]
+    for distribution in FlexDistribution.allCases {
+      for big in values {
+        for factor in values {
+          let items = [
+            FlowItem(width: big, height: 1, grow: factor, shrink: factor),
+            FlowItem(width: 1, height: 1, minWidth: big, basis: 0, grow: factor),
+            FlowItem(width: 0, height: 1, maxWidth: big, basis: big, grow: 1, shrink: factor),
+          ]
+          var options = FlowOptions(width: 100, gapX: 1, justify: .stretch)
+          options.distribution = distribution
+          let result = try arrange(items, options: options)
+          for (item, frame) in zip(items, result.frames) {
+            #expect(
+              frame.width >= item.minWidth && frame.width <= max(item.minWidth, item.maxWidth),
+              "\(distribution) big \(big) factor \(factor): \(frame.width)")
+          }
+        }
+      }
+    }
+  }
+
   private func justify(of line: Int, _ indices: [Int], _ input: RandomFlexInput) -> Justify {
     guard let last = indices.last else { return input.options.justify }
     let endsParagraph = last + 1 == input.items.count || input.items[last + 1].breakBefore
