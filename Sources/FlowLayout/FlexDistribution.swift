@@ -8,7 +8,8 @@ public enum FlexDistribution: String, Sendable, Encodable, CaseIterable {
   /// frozen at its limit and the rest are resolved again, until nothing
   /// violates. Shares are rounded to 1/64 pt the way Chromium rounds them,
   /// and the first item takes what rounding left, so a line that can absorb
-  /// all its free space sums exactly to the container width.
+  /// all its free space sums exactly to the container width. Flex factors
+  /// count in single precision, as Chromium stores them.
   case css
   /// SwiftUI's HStack: each item accepts a range of widths (a fixed item
   /// only its width; one that grows up to `maxWidth`; one that shrinks down
