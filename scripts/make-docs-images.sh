@@ -39,3 +39,8 @@ run render "${tags[@]:0:11}" "🚀 launch" --width 420 --svg-text outlines -o "$
 run render "${tags[@]:0:11}" --width 420 --theme light --scale 2 -o "$out/tags-light.png"
 run render "${tags[@]:0:11}" --width 420 --theme dark --scale 2 -o "$out/tags-dark.png"
 run render "${tags[@]:0:11}" --width 420 --dark-theme dark -o "$out/tags-auto.svg"
+run render --input docs/examples/flexible-chips.yaml --width 480 --scale 2 -o "$out/flexible-chips.png"
+for d in css swiftui; do
+  run render --input docs/examples/distribution.yaml --width 460 --distribution "$d" --background '#F8FAFC' --scale 2 \
+    -o "$out/distribution-$d.png"
+done

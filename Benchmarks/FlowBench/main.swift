@@ -96,4 +96,29 @@ for mode in WrapMode.allCases {
   print(row)
 }
 print("")
+print("one line of 1,000 flexible items, microseconds per layout")
+// Bases of 40-160 pt, grow 1-3 for most, a maximum on every third item
+// and a minimum on every fifth, in a container 1.5 times their length: the
+// freeze loop has clamps to find.
+var flexible = chips(1_000, seed: 11)
+var flexRng = Generator(state: 99)
+var length = 0.0
+for index in flexible.indices {
+  length += flexible[index].width + 8
+  flexible[index].grow = Double(Int.random(in: 0...3, using: &flexRng))
+  flexible[index].shrink = 1
+  if index % 3 == 0 { flexible[index].maxWidth = flexible[index].width + 20 }
+  if index % 5 == 0 { flexible[index].minWidth = flexible[index].width }
+}
+for distribution in FlexDistribution.allCases {
+  var lineOptions = options
+  lineOptions.width = length * 1.5
+  lineOptions.distribution = distribution
+  let (ns, result) = best(runs: 200) { () throws(FlowLayoutError) in
+    try arrange(flexible, options: lineOptions)
+  }
+  checksum += result.height + result.frames[999].x
+  print("  \(pad(distribution.rawValue, 9))  \(format(ns / 1e3)) µs   \(result.lineCount) line")
+}
+print("")
 print("checksum \(checksum)")

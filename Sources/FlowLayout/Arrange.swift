@@ -1,8 +1,10 @@
 // Arrange: the engine's entry point, from sizes and options to frames.
 
 /// Arranges `items` in wrapped lines, as CSS `display: flex;
-/// flex-wrap: wrap` does for fixed-size items, plus the extras in
-/// `FlowOptions`.
+/// flex-wrap: wrap` does, plus the extras in `FlowOptions`. Fixed-size items
+/// keep their width; flexible ones (`FlowItem.grow`, `shrink`, `basis`,
+/// `minWidth`, `maxWidth`) are broken into lines by their clamped basis and
+/// then resolved line by line (`FlowOptions.distribution`).
 ///
 /// - Parameters:
 ///   - items: the boxes, in reading order.
@@ -25,7 +27,8 @@ public func arrange(
 
 /// The general path, for options already validated.
 ///
-/// 1. Break the items into lines (`WrapMode`), validating every item.
+/// 1. Break the items into lines (`WrapMode`), validating every item; lines
+///    with flexible items take `arrangeFlexible` instead.
 /// 2. Keep `maxLines` lines and make room for the overflow chip.
 /// 3. Place the lines: justify, align, direction, fit.
 func arrangeLines(
@@ -34,7 +37,9 @@ func arrangeLines(
   overflowItem: ((Int) -> FlowItem)?
 ) throws(FlowLayoutError) -> FlowLayoutResult {
   // Step 1.
-  let ends = try lineEnds(items, options: options)
+  var check = ItemCheck()
+  let ends = try lineEnds(items, options: options, check: &check, stopIfFlexible: true)
+  if !check.isFixed { return try arrangeFlexible(items, options: options, overflowItem: overflowItem) }
 
   // Step 2.
   let cut = try truncate(items, ends: ends, options: options, overflowItem: overflowItem)

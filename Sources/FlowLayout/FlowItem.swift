@@ -1,11 +1,15 @@
-// FlowItem: the measured size of one box the engine arranges.
+// FlowItem: the measured size of one box the engine arranges, and how far it may flex.
 
-/// One box to arrange: its size and, optionally, its first baseline.
+/// One box to arrange: its size, optionally its first baseline, and how it
+/// flexes along the line (as a CSS flex item).
 ///
 /// The engine never looks inside an item; the caller measures it (for TagFlow:
-/// Pango plus the chip padding) and hands over plain numbers.
+/// Pango plus the chip padding) and hands over plain numbers. With the
+/// defaults an item is fixed-size: it keeps `width` whatever the line does.
 public struct FlowItem: Sendable, Hashable {
-  /// Width in points, finite and `>= 0`.
+  /// Width in points, finite and `>= 0`: the item's size when nothing flexes,
+  /// and its flex basis unless `basis` is set (CSS `width` with
+  /// `flex-basis: auto`).
   public var width: Double
   /// Height in points, finite and `>= 0`.
   public var height: Double
@@ -16,11 +20,54 @@ public struct FlowItem: Sendable, Hashable {
   /// Starts a new line before this item (a forced break). Ignored on the
   /// first item, so a forced break never produces an empty line.
   public var breakBefore: Bool
+  /// Smallest width the item takes, finite and `>= 0` (CSS `min-width`).
+  /// When it exceeds `maxWidth` it wins, as in CSS.
+  public var minWidth: Double
+  /// Largest width the item takes, `>= 0`; `.infinity` for none (CSS
+  /// `max-width`).
+  public var maxWidth: Double
+  /// The size flexing starts from, finite and `>= 0`; `nil` means `width`
+  /// (CSS `flex-basis`).
+  public var basis: Double?
+  /// Share of a line's free space the item takes, finite and `>= 0`; 0 never
+  /// grows (CSS `flex-grow`).
+  public var grow: Double
+  /// Share of a line's overflow the item gives up, weighted by its basis,
+  /// finite and `>= 0`; 0 never shrinks (CSS `flex-shrink`, whose CSS default
+  /// is 1: the engine's is 0, so that boxes keep the size they were measured
+  /// at unless asked otherwise).
+  public var shrink: Double
 
-  public init(width: Double, height: Double, baseline: Double? = nil, breakBefore: Bool = false) {
+  public init(
+    width: Double, height: Double, baseline: Double? = nil, breakBefore: Bool = false,
+    minWidth: Double = 0, maxWidth: Double = .infinity, basis: Double? = nil, grow: Double = 0,
+    shrink: Double = 0
+  ) {
     self.width = width
     self.height = height
     self.baseline = baseline
     self.breakBefore = breakBefore
+    self.minWidth = minWidth
+    self.maxWidth = maxWidth
+    self.basis = basis
+    self.grow = grow
+    self.shrink = shrink
+  }
+
+  /// The size flexing starts from: `basis`, or `width` without one.
+  public var flexBasis: Double { basis ?? width }
+
+  /// `size` clamped to `minWidth...maxWidth`, the minimum winning when the
+  /// two cross (CSS).
+  @inline(__always)
+  public func clamped(_ size: Double) -> Double { max(minWidth, min(maxWidth, size)) }
+
+  /// The width lines are broken by: the basis clamped to the item's limits
+  /// (CSS's hypothetical main size).
+  public var hypotheticalWidth: Double { clamped(flexBasis) }
+
+  /// Whether anything about the item can differ from a fixed box of `width`.
+  public var isFlexible: Bool {
+    minWidth != 0 || maxWidth != .infinity || basis != nil || grow != 0 || shrink != 0
   }
 }

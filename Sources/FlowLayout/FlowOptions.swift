@@ -28,6 +28,9 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
   /// line's used width, and justify works within that width. Lines still
   /// wrap at `width`.
   public var fit: Bool
+  /// How each line's width is shared among its flexible items; fixed-size
+  /// items ignore it.
+  public var distribution: FlexDistribution
 
   public init(
     width: Double,
@@ -39,7 +42,8 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     wrap: WrapMode = .greedy,
     direction: Direction = .ltr,
     maxLines: Int? = nil,
-    fit: Bool = false
+    fit: Bool = false,
+    distribution: FlexDistribution = .css
   ) {
     self.width = width
     self.gapX = gapX
@@ -51,5 +55,6 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     self.direction = direction
     self.maxLines = maxLines
     self.fit = fit
+    self.distribution = distribution
   }
 }

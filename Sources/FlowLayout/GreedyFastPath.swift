@@ -2,7 +2,9 @@
 
 /// Arranges `items` in one pass when nothing about a line has to be known
 /// before its items are placed: greedy wrapping, every line justified to the
-/// start, top alignment, no fit and no line limit. Returns nil otherwise.
+/// start, top alignment, no fit and no line limit, and fixed-size items.
+/// Returns nil otherwise (for flexible items, having spent one pass to find
+/// out: checking as it goes keeps the common case a single pass).
 ///
 /// On large inputs the cost is memory traffic, and the general path reads
 /// every item twice (break, then measure and place); this path reads each
@@ -62,6 +64,7 @@ func arrangeStartAligned(_ items: [FlowItem], options: FlowOptions) throws(FlowL
     }
   }
   if !check.passed { try diagnose(items) }
+  if !check.isFixed { return nil }
   return FlowLayoutResult(
     width: containerWidth, height: height, frames: frames, lineCount: lineCount,
     visibleCount: frames.count, overflow: nil, hiddenCount: 0)

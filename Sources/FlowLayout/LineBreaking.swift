@@ -1,23 +1,27 @@
 // LineBreaking: picks the wrap mode's breaker and feeds it paragraphs.
 
 /// Exclusive end index of every line, for all items; throws for an invalid
-/// item before any result escapes.
+/// item before any result escapes. `check` learns whether every item is
+/// fixed-size; with `stopIfFlexible`, balanced and optimal wrapping return
+/// no lines for flexible items rather than break them by the wrong widths.
 ///
 /// Forced breaks split the input into paragraphs that are wrapped
 /// independently; greedy handles them in its single pass, which also
 /// validates the items.
 func lineEnds(
   _ items: [FlowItem],
-  options: FlowOptions
+  options: FlowOptions,
+  check: inout ItemCheck,
+  stopIfFlexible: Bool
 ) throws(FlowLayoutError) -> ContiguousArray<Int> {
   let fit = LineFit(width: options.width, gap: options.gapX)
   if options.wrap == .greedy {
-    var check = ItemCheck()
     let ends = items.withUnsafeBufferPointer { greedyEnds($0, fit: fit, check: &check) }
     if !check.passed { try diagnose(items) }
     return ends
   }
-  try validate(items)
+  check = try validate(items)
+  if stopIfFlexible && !check.isFixed { return [] }
   return items.withUnsafeBufferPointer { paragraphEnds($0, options: options, fit: fit) }
 }
 

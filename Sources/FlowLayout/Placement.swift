@@ -20,7 +20,8 @@ func place(
   _ items: UnsafeBufferPointer<FlowItem>,
   ends: ContiguousArray<Int>,
   chip: FlowItem?,
-  options: FlowOptions
+  options: FlowOptions,
+  stretchSpent: Bool = false
 ) -> Placed {
   let visibleCount = ends.last ?? 0
   let lines = LineMeasurer(items: items, ends: ends, chip: chip, options: options)
@@ -46,8 +47,10 @@ func place(
     for number in ends.indices {
       let line = options.fit ? measured[number] : lines.measure(number)
       if number > 0 { y += options.gapY }
+      // Flexible lines spent stretch on their items' widths already.
+      let justify = stretchSpent && line.justify == .stretch ? .start : line.justify
       let spread = Distribution(
-        line.justify, free: containerWidth - line.used, count: line.count, gap: options.gapX)
+        justify, free: containerWidth - line.used, count: line.count, gap: options.gapX)
       var placer = LinePlacer(
         spread: spread, top: y, line: line, number: number, containerWidth: containerWidth,
         align: options.align, rtl: options.direction == .rtl)
@@ -76,13 +79,18 @@ struct LineMeasurer {
     let start = number > 0 ? ends[number - 1] : 0
     let end = ends[number]
     let lineChip = number == ends.count - 1 ? chip : nil
-    let endsParagraph = end == items.count || items[end].breakBefore
-    let justify =
-      endsParagraph && lineChip == nil
-      ? (options.lastLineJustify ?? options.justify) : options.justify
     return LineBox(
       items, start: start, end: end, chip: lineChip, gap: options.gapX,
-      baseline: options.align == .baseline, justify: justify)
+      baseline: options.align == .baseline, justify: justify(number))
+  }
+
+  /// The justify value of line `number`: `lastLineJustify` on last lines.
+  func justify(_ number: Int) -> Justify {
+    let end = ends[number]
+    let hasChip = number == ends.count - 1 && chip != nil
+    let endsParagraph = end == items.count || items[end].breakBefore
+    return endsParagraph && !hasChip
+      ? (options.lastLineJustify ?? options.justify) : options.justify
   }
 }
 

@@ -7,6 +7,8 @@ enum Accepted {
   static let width = "a finite number > 0"
   static let gap = "a finite number >= 0"
   static let maxLines = "an integer >= 1, or nil for no limit"
+  static let maxWidth = "a number >= 0, or infinity for no limit"
+  static let basis = "nil, or a finite number >= 0"
   static func baseline(height: Double) -> String {
     "nil, or a finite number in 0...\(height) (the item's height)"
   }
@@ -29,13 +31,15 @@ func validate(_ options: FlowOptions) throws(FlowLayoutError) {
 }
 
 /// The items, in a branch-free sweep (it runs over every item of every
-/// layout); `diagnose` explains a failure.
-func validate(_ items: [FlowItem]) throws(FlowLayoutError) {
+/// layout); `diagnose` explains a failure. The returned check says whether
+/// every item is fixed-size.
+func validate(_ items: [FlowItem]) throws(FlowLayoutError) -> ItemCheck {
   var check = ItemCheck()
   items.withUnsafeBufferPointer { buffer in
     for item in buffer { check.add(item) }
   }
   if !check.passed { try diagnose(items) }
+  return check
 }
 
 /// Throws for the first invalid item.
@@ -47,22 +51,37 @@ func diagnose(_ items: [FlowItem]) throws(FlowLayoutError) {
 }
 
 /// Running validity of many items without a branch per item, so the greedy
-/// breaker can check items in the same pass that wraps them.
+/// breaker can check items in the same pass that wraps them; on the way it
+/// learns whether any item is flexible.
 struct ItemCheck {
   // x * 0 is 0 for every finite x and NaN otherwise; the smallest of width,
-  // baseline and height - baseline is negative exactly when a size is
-  // negative or the baseline lies outside the item.
+  // baseline, height - baseline and the flex numbers is negative exactly when
+  // a size is negative or the baseline lies outside the item.
   private var finite = 0.0
   private var lowest = 0.0
+  // Zero while every item has the fixed-size defaults (0 for min, grow and
+  // shrink, no basis, no maximum); read only once `passed`, when nothing
+  // negative can cancel.
+  private var flex = 0.0
 
   @inline(__always)
   mutating func add(_ item: FlowItem) {
     let baseline = item.baseline ?? item.height
+    let basis = item.basis ?? 0
     finite += item.width * 0 + item.height * 0 + baseline * 0
+    finite += item.minWidth * 0 + basis * 0 + item.grow * 0 + item.shrink * 0
     lowest = min(lowest, min(item.width, min(baseline, item.height - baseline)))
+    // A NaN maximum fails `>= 0` and counts as negative.
+    let maxSign = item.maxWidth >= 0 ? 0.0 : -1.0
+    lowest = min(lowest, min(min(item.minWidth, basis), min(min(item.grow, item.shrink), maxSign)))
+    flex += item.minWidth + item.grow + item.shrink + (item.basis == nil ? 0 : 1)
+    flex += item.maxWidth == .infinity ? 0 : 1
   }
 
   var passed: Bool { finite == 0 && lowest >= 0 }
+
+  /// Every item added keeps its width (valid only when `passed`).
+  var isFixed: Bool { flex == 0 }
 }
 
 /// Checks the chip the caller measured for "+`hiddenCount`".
@@ -80,10 +99,10 @@ private func isValid(_ item: FlowItem) -> Bool {
   guard item.width >= 0, item.width < .infinity, item.height >= 0, item.height < .infinity else {
     return false
   }
-  if let baseline = item.baseline {
-    return baseline >= 0 && baseline <= item.height
-  }
-  return true
+  if let baseline = item.baseline, !(baseline >= 0 && baseline <= item.height) { return false }
+  if let basis = item.basis, !(basis >= 0 && basis < .infinity) { return false }
+  return item.minWidth >= 0 && item.minWidth < .infinity && item.maxWidth >= 0
+    && item.grow >= 0 && item.grow < .infinity && item.shrink >= 0 && item.shrink < .infinity
 }
 
 private func firstProblem(_ item: FlowItem) -> (String, Double, String) {
@@ -91,6 +110,16 @@ private func firstProblem(_ item: FlowItem) -> (String, Double, String) {
   if !(item.height >= 0 && item.height < .infinity) {
     return ("height", item.height, Accepted.size)
   }
-  let baseline = item.baseline ?? 0
-  return ("baseline", baseline, Accepted.baseline(height: item.height))
+  if let baseline = item.baseline, !(baseline >= 0 && baseline <= item.height) {
+    return ("baseline", baseline, Accepted.baseline(height: item.height))
+  }
+  if !(item.minWidth >= 0 && item.minWidth < .infinity) {
+    return ("minWidth", item.minWidth, Accepted.size)
+  }
+  if !(item.maxWidth >= 0) { return ("maxWidth", item.maxWidth, Accepted.maxWidth) }
+  if let basis = item.basis, !(basis >= 0 && basis < .infinity) {
+    return ("basis", basis, Accepted.basis)
+  }
+  if !(item.grow >= 0 && item.grow < .infinity) { return ("grow", item.grow, Accepted.size) }
+  return ("shrink", item.shrink, Accepted.size)
 }

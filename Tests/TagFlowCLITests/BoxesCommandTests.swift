@@ -33,7 +33,40 @@ import Testing
     #expect((json["overflow"] as? [String: Double])?["x"] == 40)
   }
 
+  /// objc.io's HStack example as boxes: CSS freezes the min-100 box and
+  /// gives the other the rest; SwiftUI offers each half and overflows.
+  @Test(arguments: [("css", [50.0, 100.0]), ("swiftui", [75.0, 100.0])])
+  func flexibleBoxesFollowTheDistribution(distribution: String, widths: [Double]) throws {
+    let input = """
+      {"width": 150, "distribution": "\(distribution)", "items": [
+        {"width": 0, "height": 10, "maxWidth": 100, "grow": 1, "shrink": 1},
+        {"width": 0, "height": 10, "minWidth": 100, "grow": 1, "shrink": 1}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(items.map { $0["width"] } == widths)
+    #expect(items.map { $0["line"] } == [0, 0])
+  }
+
+  @Test func basisBreaksLinesAndGrowFillsThem() throws {
+    let input = """
+      {"width": 100, "items": [{"width": 10, "height": 10, "basis": 60, "grow": 1},
+        {"width": 10, "height": 10, "basis": 60, "grow": 1, "maxWidth": 80}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(items.map { $0["line"] } == [0, 1])
+    #expect(items.map { $0["width"] } == [100, 80])
+  }
+
   @Test(arguments: [
+    (#"{"width": 100, "distribution": "flexbox", "items": []}"#, "distribution: 'flexbox' is not valid"),
+    (#"{"width": 100, "items": [{"width": 1, "height": 2, "grow": -1}]}"#, "item 0: grow is -1"),
+    (#"{"width": 100, "items": [{"width": 1, "height": 2, "maxWidth": -3}]}"#, "item 0: maxWidth is -3"),
     (#"{"width": 100, "itemz": []}"#, "unknown key 'itemz'"),
     (#"{"width": 100, "items": [{"height": 2}]}"#, "items[0].width: missing"),
     (#"{"width": 100, "items": [{"width": -1, "height": 2}]}"#, "item 0: width is -1"),

@@ -50,6 +50,43 @@ import Testing
     #expect(scene.chips[1].text == "short" && scene.chips[1].fullText == nil)
   }
 
+  @Test func growingChipsFillTheirLineWithTextCentred() throws {
+    var job = Fixtures.job(["search", "swift", "linux"], width: 400)
+    job.tags[0].flex.grow = 1
+    job.tags[1].flex = ChipFlex(maxWidth: 70, grow: 1)
+    let scene = try Scene(job, measurer: measurer)
+    let content = job.contentWidth
+    let used = scene.chips.reduce(0) { $0 + $1.frame.width } + 2 * job.layout.gapX
+    #expect(abs(used - content) < 1e-9)
+    #expect(scene.chips[1].frame.width == 70)
+    for chip in scene.chips {
+      let text = try measurer.measure(chip.text, font: chip.font)
+      #expect(abs(chip.textOrigin.x + text.originX - (chip.frame.width - text.width) / 2) < 1e-9)
+    }
+  }
+
+  @Test func chipsNarrowedBelowTheirTextEllipsiseIt() throws {
+    var job = Fixtures.job(["a-rather-long-tag-name", "short"])
+    job.tags[0].flex.maxWidth = 100
+    job.layout.justify = .stretch
+    let scene = try Scene(job, measurer: measurer)
+    // Stretch grows the chips, but never past a maximum.
+    #expect(scene.chips[0].frame.width == 100)
+    #expect(scene.chips[0].text.hasSuffix("…") && scene.chips[0].fullText == "a-rather-long-tag-name")
+    #expect(scene.chips[1].frame.width > 200 && scene.chips[1].fullText == nil)
+  }
+
+  @Test func styleDefaultsApplyUnlessTheTagSetsItsOwn() throws {
+    var job = Fixtures.job(["a", "b"], width: 300)
+    job.style.chipFlex.grow = 1
+    job.tags[1].flex.grow = 3
+    let scene = try Scene(job, measurer: measurer)
+    let natural = try Scene(Fixtures.job(["a", "b"], width: 300), measurer: measurer)
+    let extra = zip(scene.chips, natural.chips).map { $0.frame.width - $1.frame.width }
+    // Shares are rounded to 1/64 pt, as Chromium rounds them.
+    #expect(extra[0] > 40 && abs(extra[1] - 3 * extra[0]) <= 4.0 / 64, "\(extra)")
+  }
+
   @Test func minChipWidthCentresShortText() throws {
     var job = Fixtures.job(["a"])
     job.style.minChipWidth = 100

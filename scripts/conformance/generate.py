@@ -2,7 +2,8 @@
 """Lays out every case in Chromium and writes the expectations.
 
 For each cases/<group>.json this writes one HTML page (every case a
-`display:flex; flex-wrap:wrap` container), loads it in headless Chromium,
+`display:flex; flex-wrap:wrap` container; items carry their flex-grow,
+flex-shrink, flex-basis, min-width and max-width), loads it in headless Chromium,
 reads each item's getBoundingClientRect relative to its container back out
 of the DOM, and writes Fixtures/Conformance/<group>.json: the cases with an
 "expected" entry each. Python 3 standard library only.
@@ -57,9 +58,17 @@ def px(value):
     return f"{value}px"
 
 
-def item_html(item, grow):
-    # flex-shrink 0: an oversized item keeps its width, as the engine does.
-    style = f"flex:{1 if grow else 0} 0 auto;width:{px(item['w'])};height:{px(item['h'])}"
+def item_html(item, stretch):
+    # Defaults are the engine's fixed-size item: flex-shrink 0 (an oversized
+    # item keeps its width), no basis, min-width 0 (never the automatic
+    # minimum), no max-width. `stretch` is flex-grow 1 on items without one.
+    grow = item.get("grow", 1 if stretch else 0)
+    basis = px(item["basis"]) if "basis" in item else "auto"
+    max_width = px(item["max"]) if "max" in item else "none"
+    style = (
+        f"flex:{grow} {item.get('shrink', 0)} {basis};width:{px(item['w'])};height:{px(item['h'])};"
+        f"min-width:{px(item.get('min', 0))};max-width:{max_width}"
+    )
     if "baseline" not in item:
         # No content: the baseline is synthesized from the bottom edge.
         return f'<div style="{style}"></div>'
@@ -83,8 +92,8 @@ def case_html(case):
             f"direction:{case['direction']}",
         ]
     )
-    grow = case["justify"] == "stretch"
-    items = "".join(item_html(item, grow) for item in case["items"])
+    stretch = case["justify"] == "stretch"
+    items = "".join(item_html(item, stretch) for item in case["items"])
     name = html.escape(case["name"], quote=True)
     return f'<div class="case"><div class="flex" data-name="{name}" style="{style}">{items}</div></div>'
 

@@ -7,8 +7,9 @@ import FoundationEssentials
 ///
 /// ```json
 /// {"width": 300, "gap": [8, 8], "justify": "space-between", "lastLine": "start",
-///  "align": "baseline", "wrap": "balanced", "direction": "ltr", "maxLines": 2,
-///  "items": [{"width": 80, "height": 24, "baseline": 17}, {"width": 40, "height": 24, "break": true}]}
+///  "align": "baseline", "wrap": "balanced", "direction": "ltr", "maxLines": 2, "distribution": "css",
+///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120},
+///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1}]}
 /// ```
 public struct BoxesInput: Decodable, Sendable {
   public var options: FlowOptions
@@ -16,7 +17,7 @@ public struct BoxesInput: Decodable, Sendable {
   public var overflowItem: FlowItem?
 
   private enum Keys: String, CodingKey, CaseIterable {
-    case width, gap, justify, lastLine, align, wrap, direction, maxLines, fit, overflowItem, items
+    case width, gap, justify, lastLine, align, wrap, direction, maxLines, fit, distribution, overflowItem, items
   }
 
   private struct Box: Decodable {
@@ -24,8 +25,17 @@ public struct BoxesInput: Decodable, Sendable {
     var height: Double
     var baseline: Double?
     var `break`: Bool?
+    var minWidth: Double?
+    var maxWidth: Double?
+    var basis: Double?
+    var grow: Double?
+    var shrink: Double?
 
-    var item: FlowItem { FlowItem(width: width, height: height, baseline: baseline, breakBefore: self.break ?? false) }
+    var item: FlowItem {
+      FlowItem(
+        width: width, height: height, baseline: baseline, breakBefore: self.break ?? false, minWidth: minWidth ?? 0,
+        maxWidth: maxWidth ?? .infinity, basis: basis, grow: grow ?? 0, shrink: shrink ?? 0)
+    }
   }
 
   public init(from decoder: Decoder) throws {
@@ -64,6 +74,8 @@ public struct BoxesInput: Decodable, Sendable {
     options.direction = try keyword(.direction, Direction.init(rawValue:), Direction.allCases.map(\.rawValue)) ?? .ltr
     options.maxLines = try container.decodeIfPresent(Int.self, forKey: .maxLines)
     options.fit = try container.decodeIfPresent(Bool.self, forKey: .fit) ?? false
+    options.distribution =
+      try keyword(.distribution, FlexDistribution.init(rawValue:), FlexDistribution.allCases.map(\.rawValue)) ?? .css
     overflowItem = try container.decodeIfPresent(Box.self, forKey: .overflowItem)?.item
     items = try container.decode([Box].self, forKey: .items).map(\.item)
   }

@@ -125,6 +125,21 @@ enum ManifestKeys {
     "maxChipWidth": { draft, node, reader, _ in
       if let value = reader.number(node, "maxChipWidth", inclusive: false) { draft.job.style.maxChipWidth = value }
     },
+    "chipBasis": { draft, node, reader, _ in
+      if let value = reader.number(node, "chipBasis") { draft.job.style.chipFlex.basis = value }
+    },
+    "chipGrow": { draft, node, reader, _ in
+      if let value = reader.number(node, "chipGrow") { draft.job.style.chipFlex.grow = value }
+    },
+    "chipShrink": { draft, node, reader, _ in
+      if let value = reader.number(node, "chipShrink") { draft.job.style.chipFlex.shrink = value }
+    },
+    "distribution": { draft, node, reader, _ in
+      let names = FlexDistribution.allCases.map(\.rawValue)
+      if let value = reader.keyword(node, "distribution", accepted: names, FlexDistribution.init(rawValue:)) {
+        draft.job.layout.distribution = value
+      }
+    },
     "format": { draft, node, reader, _ in
       let names = OutputFormat.allCases.map(\.rawValue)
       guard let items = reader.strings(node, "format") else { return }

@@ -31,6 +31,11 @@ extension Job {
           "min-chip-width", Job.format(minimum), expected: "at most max-chip-width (\(Job.format(maximum)))")
       }
     }
+    for (field, value) in [
+      ("chip-basis", style.chipFlex.basis), ("chip-grow", style.chipFlex.grow), ("chip-shrink", style.chipFlex.shrink),
+    ] {
+      if let value { try check(field, value, expected: "a number >= 0") }
+    }
     try check("border-width", style.borderWidth)
     if let size = style.fontSize { try check("font-size", size, allowsZero: false, expected: "a size in px > 0") }
     try validateCloud()
@@ -41,6 +46,13 @@ extension Job {
       throw TagFlowError.invalid("tag", bad.text, expected: "text on one line")
     }
     for tag in tags {
+      for (key, field) in ChipFlex.keys {
+        if let value = tag.flex[keyPath: field], !(value.isFinite && (key == "maxWidth" ? value > 0 : value >= 0)) {
+          throw TagFlowError.invalid(
+            "\(key) of '\(tag.text)'", Job.format(value), expected: key == "maxWidth" ? "a number > 0" : "a number >= 0"
+          )
+        }
+      }
       if let weight = tag.weight, !(weight.isFinite && weight >= 0) {
         throw TagFlowError.invalid("weight of '\(tag.text)'", Job.format(weight), expected: "a number >= 0")
       }

@@ -33,12 +33,21 @@ public struct Style: Sendable, Hashable, Encodable {
   /// Space between the canvas edge and the chips.
   public var padding: Double = 16
   public var background: Color = .white
-  /// Chips narrower than this are widened, their text centred.
-  public var minChipWidth: Double? = nil
-  /// Chips wider than this have their text ellipsised at the end.
-  public var maxChipWidth: Double? = nil
+  /// Every chip's flex settings, unless its tag sets its own.
+  public var chipFlex = ChipFlex()
 
   public init() {}
+
+  /// Chips narrower than this are widened, their text centred (`chipFlex.minWidth`).
+  public var minChipWidth: Double? {
+    get { chipFlex.minWidth }
+    set { chipFlex.minWidth = newValue }
+  }
+  /// Chips wider than this have their text ellipsised at the end (`chipFlex.maxWidth`).
+  public var maxChipWidth: Double? {
+    get { chipFlex.maxWidth }
+    set { chipFlex.maxWidth = newValue }
+  }
 }
 
 /// A horizontal and a vertical length.

@@ -17,6 +17,8 @@ public struct Tag: Sendable, Hashable, Encodable {
   public var link: String?
   /// Drawn with the style's accent, as a tag picker shows its selection.
   public var isSelected: Bool
+  /// This chip's own flex settings, over the style's `chipFlex`.
+  public var flex = ChipFlex()
 
   public init(
     _ text: String, breakBefore: Bool = false, weight: Double? = nil, color: Color? = nil, fill: Color? = nil,

@@ -4,17 +4,19 @@ import Yams
 
 extension Tag {
   /// The keys of a tag written as a mapping.
-  public static let fileKeys = ["text", "weight", "color", "fill", "border", "link", "selected", "break"]
+  public static let fileKeys =
+    ["text", "weight", "color", "fill", "border", "link", "selected", "break"] + ChipFlex.keys.map(\.0)
 
   /// Parses a YAML or JSON list of tags; `source` names the file in errors.
   /// An item is a text, or a mapping with `text` and any of `weight`, `color`
-  /// (text colour), `fill`, `border`, `link`, `selected` and `break` (start a new
-  /// line of chips). An empty text forces a line break, as a blank line does in a
-  /// tag file.
+  /// (text colour), `fill`, `border`, `link`, `selected`, `break` (start a new
+  /// line of chips) and the chip's flex settings `minWidth`, `maxWidth`,
+  /// `basis`, `grow` and `shrink`. An empty text forces a line break, as a
+  /// blank line does in a tag file.
   ///
   ///     - swift
   ///     - {text: linux, weight: 12, fill: "#FDE68A", link: "https://kernel.org"}
-  ///     - {text: pango, selected: true}
+  ///     - {text: pango, selected: true, grow: 1, maxWidth: 160}
   public static func parseYAMLList(_ text: String, source: String) throws(TagFlowError) -> [Tag] {
     var reader = YAMLReader(file: source)
     guard let root = reader.compose(text) else {
@@ -84,7 +86,12 @@ extension Tag {
         self.link = link
       case "selected": isSelected = reader.bool(value, key) ?? isSelected
       case "break": breakBefore = reader.bool(value, key) ?? breakBefore
-      default: break
+      default:
+        if let (_, field) = ChipFlex.keys.first(where: { $0.0 == key }),
+          let number = reader.number(value, key, inclusive: key != "maxWidth")
+        {
+          flex[keyPath: field] = number
+        }
       }
     }
   }

@@ -13,24 +13,32 @@ extension Scene {
     let fonts = try Scene.fonts(for: tags, job: job, baseFont: baseFont, measurer: measurer)
     let rampPositions = job.cloud.ramp == nil ? nil : job.cloud.positions(of: tags)
     // A chip never outgrows its line: text that would is ellipsised, rather
-    // than drawn past the canvas edge.
-    let maxChipWidth = min(style.maxChipWidth ?? .infinity, job.contentWidth)
+    // than drawn past the canvas edge. Narrower limits (the style's or the
+    // tag's maximum, or shrinking) are the flow engine's to apply; text is
+    // fitted to the width the chip ends up with.
+    let lineWidth = job.contentWidth
+    let maxChipWidth = min(style.maxChipWidth ?? .infinity, lineWidth)
     var measured: [ChipBox] = []
     measured.reserveCapacity(tags.count)
     for (tag, font) in zip(tags, fonts) {
-      measured.append(
-        try ChipBox(
-          text: tag.text, font: font, breakBefore: tag.breakBefore, style: style, maxWidth: maxChipWidth,
-          measurer: measurer))
+      var box = try ChipBox(
+        text: tag.text, font: font, breakBefore: tag.breakBefore, style: style, maxWidth: lineWidth,
+        measurer: measurer)
+      tag.flex.over(style.chipFlex).apply(to: &box.item)
+      measured.append(box)
     }
     var options = job.layout
     options.width = job.contentWidth
     // The "+N" chip is measured like any chip; its font already measured the
     // tags, so measuring it cannot fail.
     func overflowBox(_ hidden: Int) -> ChipBox? {
-      try? ChipBox(
-        text: job.overflowText(hidden), font: baseFont, breakBefore: false, style: style, maxWidth: maxChipWidth,
-        measurer: measurer)
+      guard
+        var box = try? ChipBox(
+          text: job.overflowText(hidden), font: baseFont, breakBefore: false, style: style, maxWidth: maxChipWidth,
+          measurer: measurer)
+      else { return nil }
+      if let minimum = style.minChipWidth { box.item.width = max(box.item.width, minimum) }
+      return box
     }
     let result: FlowLayoutResult
     do {
@@ -43,9 +51,11 @@ extension Scene {
 
     var chips: [Chip] = []
     chips.reserveCapacity(result.frames.count + 1)
-    func chip(_ box: ChipBox, _ frame: FlowFrame, tag: Tag?, rampPosition: Double?) -> Chip {
+    func chip(_ box: ChipBox, _ frame: FlowFrame, tag: Tag?, rampPosition: Double?) throws(TagFlowError) -> Chip {
+      // A chip narrowed below its text (a maximum, or shrinking) ellipsises it.
+      let box = frame.width < box.item.width ? try box.fitted(to: frame.width, style: style, measurer: measurer) : box
       let rect = Rect(x: frame.x + style.padding, y: frame.y + style.padding, width: frame.width, height: frame.height)
-      // Centred, so chips widened by stretch or a minimum width keep their text in the middle.
+      // Centred, so chips widened by growing or a minimum width keep their text in the middle.
       let textX = (frame.width - box.metrics.width) / 2 - box.metrics.originX
       let radius = style.cornerRadius.map { min($0, frame.height / 2, frame.width / 2) } ?? frame.height / 2
       let look = ChipLook(tag: tag, style: style, rampPosition: rampPosition, ramp: job.cloud.ramp)
@@ -62,10 +72,10 @@ extension Scene {
     }
     // Hidden tags are the last ones: frames are the first tags, in order.
     for (index, frame) in result.frames.enumerated() {
-      chips.append(chip(measured[index], frame, tag: tags[index], rampPosition: rampPositions?[index]))
+      chips.append(try chip(measured[index], frame, tag: tags[index], rampPosition: rampPositions?[index]))
     }
     if let frame = result.overflow, let box = overflowBox(result.hiddenCount) {
-      chips.append(chip(box, frame, tag: nil, rampPosition: nil))
+      chips.append(try chip(box, frame, tag: nil, rampPosition: nil))
     }
     let width = options.fit ? (result.width + 2 * style.padding).rounded(.up) : job.width
     let height = (result.height + 2 * style.padding).rounded(.up)
@@ -100,6 +110,7 @@ private struct ChipBox {
   var metrics: TextMetrics
   var item: FlowItem
 
+  /// The chip of `text`, its text ellipsised to fit `maxWidth` with the padding.
   init(text: String, font: String, breakBefore: Bool, style: Style, maxWidth: Double, measurer: TextMeasurer)
     throws(TagFlowError)
   {
@@ -108,10 +119,19 @@ private struct ChipBox {
     self.font = font
     (self.text, metrics) = try measurer.fitting(text, font: font, width: textWidth)
     fullText = self.text == text ? nil : text
-    var width = metrics.width + 2 * padding.horizontal
-    if let minChip = style.minChipWidth { width = max(width, minChip) }
     item = FlowItem(
-      width: width, height: metrics.height + 2 * padding.vertical,
+      width: metrics.width + 2 * padding.horizontal, height: metrics.height + 2 * padding.vertical,
       baseline: padding.vertical + metrics.baseline, breakBefore: breakBefore)
+  }
+
+  /// The same chip with its text ellipsised again to fit `width`, the width
+  /// layout gave it; the item keeps its size.
+  func fitted(to width: Double, style: Style, measurer: TextMeasurer) throws(TagFlowError) -> ChipBox {
+    var box = self
+    let whole = fullText ?? text
+    let textWidth = max(0, width - 2 * style.chipPadding.horizontal)
+    (box.text, box.metrics) = try measurer.fitting(whole, font: font, width: textWidth)
+    box.fullText = box.text == whole ? nil : whole
+    return box
   }
 }

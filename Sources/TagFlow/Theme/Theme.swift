@@ -17,12 +17,11 @@ public struct Theme: Sendable, Hashable {
     self.gap = gap
   }
 
-  /// Sets the job's style and gaps to this theme's. Limits that are not part of a
-  /// look (minimum and maximum chip widths) stay as they were.
+  /// Sets the job's style and gaps to this theme's. Sizing that is not part of a
+  /// look (the chips' flex settings) stays as it was.
   public func apply(to job: inout Job) {
     var style = self.style
-    style.minChipWidth = job.style.minChipWidth
-    style.maxChipWidth = job.style.maxChipWidth
+    style.chipFlex = job.style.chipFlex
     job.style = style
     job.layout.gapX = gap.horizontal
     job.layout.gapY = gap.vertical

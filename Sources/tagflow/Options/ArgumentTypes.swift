@@ -49,6 +49,7 @@ extension Align: ExpressibleByArgument {
 }
 extension WrapMode: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
+extension FlexDistribution: ExpressibleByArgument {}
 
 /// Two numbers written `X,Y`, or one for both.
 struct Pair: ExpressibleByArgument {

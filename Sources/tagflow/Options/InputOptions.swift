@@ -13,7 +13,7 @@ struct InputOptions: ParsableArguments {
     name: [.short, .long],
     help: ArgumentHelp(
       "Read tags from a file ('-' for stdin): one per line, 'tag<TAB>weight' for a weight, a blank line for a new "
-        + "line of chips; or a .yaml/.yml/.json list with per-tag weight, color, fill, border, link and selected.",
+        + "line of chips; or a .yaml/.yml/.json list with per-tag weight, color, fill, border, link, selected and flex settings (minWidth, maxWidth, basis, grow, shrink).",
       valueName: "file"))
   var input: String?
 

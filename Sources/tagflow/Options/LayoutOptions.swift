@@ -45,6 +45,12 @@ struct LayoutOptions: ParsableArguments {
   @Flag(help: "Make the canvas as narrow as its widest line.")
   var fit = false
 
+  @Option(
+    help:
+      "How flexible chips share a line: css grows them by their grow factors; swiftui offers each an equal share, least flexible first."
+  )
+  var distribution: FlexDistribution = .css
+
   var flowOptions: FlowOptions {
     var options = FlowOptions(width: width)
     // Without --gap, the theme's gaps apply (8,8 for the built-in themes).
@@ -57,6 +63,7 @@ struct LayoutOptions: ParsableArguments {
     options.direction = direction
     options.maxLines = maxLines
     options.fit = fit
+    options.distribution = distribution
     return options
   }
 }

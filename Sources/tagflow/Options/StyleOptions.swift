@@ -106,6 +106,22 @@ struct StyleOptions: ParsableArguments {
     help: ArgumentHelp("Cut longer texts with an ellipsis so chips fit this width.", valueName: "points"))
   var maxChipWidth: Double?
 
+  @Option(
+    name: .customLong("chip-basis"),
+    help: ArgumentHelp("Width every chip flexes from (default: its text plus padding).", valueName: "points"))
+  var chipBasis: Double?
+
+  @Option(
+    name: .customLong("chip-grow"),
+    help: ArgumentHelp("Share of its line's free space each chip takes (default: 0).", valueName: "factor"))
+  var chipGrow: Double?
+
+  @Option(
+    name: .customLong("chip-shrink"),
+    help: ArgumentHelp(
+      "Share of an overflowing line each chip gives up, its text ellipsised (default: 0).", valueName: "factor"))
+  var chipShrink: Double?
+
   /// Sets what was given on the command line over the theme's style.
   func apply(to style: inout Style) {
     if let palette { style.palette = palette }
@@ -133,6 +149,9 @@ struct StyleOptions: ParsableArguments {
     }
     if let minChipWidth { style.minChipWidth = minChipWidth }
     if let maxChipWidth { style.maxChipWidth = maxChipWidth }
+    if let chipBasis { style.chipFlex.basis = chipBasis }
+    if let chipGrow { style.chipFlex.grow = chipGrow }
+    if let chipShrink { style.chipFlex.shrink = chipShrink }
   }
 
   var fonts: FontSet { FontSet(files: fontFiles, includesSystemFonts: systemFonts) }

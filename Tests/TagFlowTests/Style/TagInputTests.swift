@@ -68,6 +68,13 @@ import Testing
     #expect(tags[3].breakBefore && !tags[3].isSelected)
   }
 
+  @Test func flexSettingsPerTag() throws {
+    let tags = try Tag.parseYAMLList(
+      "- {text: a, grow: 1, shrink: 0.5, basis: 40, minWidth: 30, maxWidth: 90}\n- b\n", source: "tags.yaml")
+    #expect(tags[0].flex == ChipFlex(minWidth: 30, maxWidth: 90, basis: 40, grow: 1, shrink: 0.5))
+    #expect(tags[1].flex == ChipFlex())
+  }
+
   @Test func jsonList() throws {
     let tags = try Tag.parseYAMLList(#"["a", {"text": "b", "weight": 2}]"#, source: "tags.json")
     #expect(tags.map(\.weight) == [nil, 2])
@@ -77,6 +84,8 @@ import Testing
     ("- {text: a, weight: lots}", "tags.yaml:1:21: weight: 'lots' is not valid; expected a number >= 0"),
     ("- {text: a, fill: nope}", "tags.yaml:1:19: fill: 'nope' is not valid; expected #RGB"),
     ("- {txt: a}", "tags.yaml:1:4: unknown key 'txt' in a tag; accepted: text, weight"),
+    ("- {text: a, grow: lots}", "tags.yaml:1:19: grow: 'lots' is not valid; expected a number >= 0"),
+    ("- {text: a, maxWidth: 0}", "tags.yaml:1:23: maxWidth: '0' is not valid; expected a number > 0"),
     ("- {weight: 2}", "tags.yaml:1:3: a tag needs 'text'"),
     ("swift: 3", "tags.yaml:1:1: expected a list of tags"),
   ])
