@@ -13,7 +13,7 @@ func isAntialiased<Distance: PixelDistance>(
   let x2 = min(x + 1, image.width - 1)
   let y2 = min(y + 1, image.height - 1)
   let centerIndex = y * image.width + x
-  let center = image.pixel(centerIndex)
+  let center = distance.centre(image.pixel(centerIndex), index: centerIndex)
   // A pixel on the border has neighbours missing; count that as one equal sibling.
   var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
   // delta = centre − neighbour: negative for a brighter neighbour, positive for a darker one.
@@ -22,8 +22,7 @@ func isAntialiased<Distance: PixelDistance>(
 
   for nx in x0...x2 {
     for ny in y0...y2 where nx != x || ny != y {
-      let delta = distance.brightnessDelta(
-        center, image.pixel(ny * image.width + nx), centerIndex: centerIndex)
+      let delta = distance.brightnessDelta(center, image.pixel(ny * image.width + nx))
       if delta == 0 {
         equal += 1
         if equal > 2 { return false }

@@ -60,27 +60,40 @@ protocol PixelDistance {
   /// True when `p` and `q`, which are not bit-identical, are further apart than the threshold.
   /// `index` is the pixel's place in the image, for pixelmatch 7's position-dependent blend.
   func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool
-  /// Brightness of `center` minus that of `neighbour`, exactly 0 when they are identical.
-  func brightnessDelta(
-    _ center: UnsafePointer<UInt8>, _ neighbour: UnsafePointer<UInt8>, centerIndex: Int
-  ) -> Double
+  /// What anti-aliasing detection computes once per centre pixel.
+  associatedtype Centre
+  func centre(_ pixel: UnsafePointer<UInt8>, index: Int) -> Centre
+  /// Brightness of the centre minus that of `neighbour`, exactly 0 when they are identical.
+  func brightnessDelta(_ centre: Centre, _ neighbour: UnsafePointer<UInt8>) -> Double
 }
 
-struct OKLabDistance: PixelDistance {
+/// Brightness over white, pixelmatch 6's: the centre's is computed once, and the delta is the
+/// same subtraction of the same two doubles that pixelmatch 6 does for every neighbour.
+protocol BrightnessOverWhite: PixelDistance where Centre == Double {}
+
+extension BrightnessOverWhite {
+  @inline(__always)
+  func centre(_ pixel: UnsafePointer<UInt8>, index: Int) -> Double { pixelmatch6Brightness(pixel) }
+
+  @inline(__always)
+  func brightnessDelta(_ centre: Double, _ neighbour: UnsafePointer<UInt8>) -> Double {
+    centre - pixelmatch6Brightness(neighbour)
+  }
+}
+
+/// Anti-aliasing is told by shape, not by metric: brightness over white as pixelmatch 6.
+struct OKLabDistance: BrightnessOverWhite {
   let squaredThreshold: Double
+  let cache = OKLabCache()
 
   @inline(__always)
   func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool {
-    okLabSquaredDistance(p, q) > squaredThreshold
+    let squared =
+      p[3] == 255 && q[3] == 255
+      ? cache.color(p).squaredDistance(to: cache.color(q)) : translucentSquaredDistance(p, q)
+    return squared > squaredThreshold
   }
 
-  /// pixelmatch 6's brightness over white: anti-aliasing is told by shape, not by metric.
-  @inline(__always)
-  func brightnessDelta(
-    _ center: UnsafePointer<UInt8>, _ neighbour: UnsafePointer<UInt8>, centerIndex: Int
-  ) -> Double {
-    pixelmatch6BrightnessDelta(center, neighbour)
-  }
 }
 
 struct Pixelmatch7Distance: PixelDistance {
@@ -91,15 +104,22 @@ struct Pixelmatch7Distance: PixelDistance {
     abs(pixelmatch7Delta(p, q, byteOffset: index * 4)) > maxDelta
   }
 
+  /// pixelmatch 7 blends both pixels over the background of the centre's offset, and takes
+  /// the brightness of their difference: nothing to compute ahead.
   @inline(__always)
-  func brightnessDelta(
-    _ center: UnsafePointer<UInt8>, _ neighbour: UnsafePointer<UInt8>, centerIndex: Int
-  ) -> Double {
-    pixelmatch7BrightnessDelta(center, neighbour, byteOffset: centerIndex * 4)
+  func centre(_ pixel: UnsafePointer<UInt8>, index: Int) -> (UnsafePointer<UInt8>, Int) {
+    (pixel, index * 4)
+  }
+
+  @inline(__always)
+  func brightnessDelta(_ centre: (UnsafePointer<UInt8>, Int), _ neighbour: UnsafePointer<UInt8>)
+    -> Double
+  {
+    pixelmatch7BrightnessDelta(centre.0, neighbour, byteOffset: centre.1)
   }
 }
 
-struct Pixelmatch6Distance: PixelDistance {
+struct Pixelmatch6Distance: BrightnessOverWhite {
   let maxDelta: Double
 
   @inline(__always)
@@ -107,10 +127,4 @@ struct Pixelmatch6Distance: PixelDistance {
     abs(pixelmatch6Delta(p, q)) > maxDelta
   }
 
-  @inline(__always)
-  func brightnessDelta(
-    _ center: UnsafePointer<UInt8>, _ neighbour: UnsafePointer<UInt8>, centerIndex: Int
-  ) -> Double {
-    pixelmatch6BrightnessDelta(center, neighbour)
-  }
 }

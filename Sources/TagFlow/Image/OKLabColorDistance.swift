@@ -14,10 +14,16 @@ private func linearLight(_ c: Double) -> Double {
 }
 
 /// A colour in OKLab.
-private struct OKLabColor {
+struct OKLabColor {
   var l: Double
   var a: Double
   var b: Double
+
+  /// An opaque 8-bit sRGB colour.
+  @inline(__always)
+  init(_ p: UnsafePointer<UInt8>, linear: UnsafeBufferPointer<Double>) {
+    self.init(linear: linear[Int(p[0])], linear[Int(p[1])], linear[Int(p[2])])
+  }
 
   /// From linear-light red, green and blue.
   @inline(__always)
@@ -45,11 +51,14 @@ private struct OKLabColor {
 func okLabSquaredDistance(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
   if p[3] == 255 && q[3] == 255 {
     return linearOfByte.withUnsafeBufferPointer { linear in
-      let first = OKLabColor(linear: linear[Int(p[0])], linear[Int(p[1])], linear[Int(p[2])])
-      let second = OKLabColor(linear: linear[Int(q[0])], linear[Int(q[1])], linear[Int(q[2])])
-      return first.squaredDistance(to: second)
+      OKLabColor(p, linear: linear).squaredDistance(to: OKLabColor(q, linear: linear))
     }
   }
+  return translucentSquaredDistance(p, q)
+}
+
+/// `okLabSquaredDistance` when either pixel lets the background through.
+func translucentSquaredDistance(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
   if p[3] == 0 && q[3] == 0 { return 0 }
   return max(
     composited(p, over: 255).squaredDistance(to: composited(q, over: 255)),
@@ -64,4 +73,38 @@ private func composited(_ p: UnsafePointer<UInt8>, over background: Double) -> O
     linearLight(Double(c) * alpha + background * (1 - alpha))
   }
   return OKLabColor(linear: channel(p[0]), channel(p[1]), channel(p[2]))
+}
+
+/// The OKLab values of the opaque colours a scan has met, direct-mapped by their RGB: a
+/// render has a few hundred colours, so nearly every lookup after the first few hits and
+/// skips the three cube roots.
+final class OKLabCache {
+  private static let bits = 12
+  /// RGB with bit 24 set, so 0 means empty.
+  private let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: 1 << bits)
+  private let values = UnsafeMutablePointer<OKLabColor>.allocate(capacity: 1 << bits)
+  private let linear = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+
+  init() {
+    keys.initialize(repeating: 0, count: 1 << Self.bits)
+    _ = UnsafeMutableBufferPointer(start: linear, count: 256).initialize(from: linearOfByte)
+  }
+
+  deinit {
+    keys.deallocate()
+    values.deallocate()
+    linear.deallocate()
+  }
+
+  /// The OKLab value of the opaque pixel `p`.
+  @inline(__always)
+  func color(_ p: UnsafePointer<UInt8>) -> OKLabColor {
+    let key = UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2]) | 1 << 24
+    let slot = Int((key &* 0x9E37_79B1) >> (32 - UInt32(Self.bits)))
+    if keys[slot] == key { return values[slot] }
+    let value = OKLabColor(p, linear: UnsafeBufferPointer(start: linear, count: 256))
+    keys[slot] = key
+    (values + slot).initialize(to: value)
+    return value
+  }
 }

@@ -18,12 +18,7 @@ public enum PNGDecoder {
   public static func decode(_ bytes: [UInt8], maxPixels: Int = defaultMaxPixels)
     throws(PNGDecodingError) -> Bitmap
   {
-    // Checked here because libpng reports a wrong signature in less helpful words.
-    guard bytes.starts(with: signature) else { throw .notPNG(path: nil) }
-    if let size = headerSize(bytes) {
-      let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
-      if overflow || pixels > maxPixels { throw .tooLarge(path: nil, size: size, maxPixels: maxPixels) }
-    }
+    _ = try checkedSize(bytes, maxPixels: maxPixels)
     return try decodeWithLibpng(bytes)
   }
 
@@ -37,6 +32,17 @@ public enum PNGDecoder {
     } catch {
       throw error.naming(path)
     }
+  }
+
+  /// The size the header declares, after the checks that need no decoding: the signature
+  /// (libpng words a wrong one less helpfully) and the pixel budget. Nil when the data is too
+  /// short to hold a header, which decoding then reports as corrupt.
+  static func checkedSize(_ bytes: [UInt8], maxPixels: Int) throws(PNGDecodingError) -> Bitmap.Size? {
+    guard bytes.starts(with: signature) else { throw .notPNG(path: nil) }
+    guard let size = headerSize(bytes) else { return nil }
+    let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+    if overflow || pixels > maxPixels { throw .tooLarge(path: nil, size: size, maxPixels: maxPixels) }
+    return size
   }
 
   /// The size IHDR declares, when the data is long enough to hold one (each side 0...2³² − 1;

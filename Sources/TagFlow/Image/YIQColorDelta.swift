@@ -96,13 +96,12 @@ func pixelmatch6Delta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> D
   return y1 > y2 ? -delta : delta
 }
 
-/// pixelmatch 6's brightness-only delta for anti-aliasing detection.
+/// pixelmatch 6's brightness for anti-aliasing detection: Y of the pixel blended over white.
+/// (Its delta of two identical pixels is exactly 0 without the equality test it starts with.)
 @inline(__always)
-func pixelmatch6BrightnessDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
-  if p[0] == q[0] && p[1] == q[1] && p[2] == q[2] && p[3] == q[3] { return 0 }
-  let (r1, g1, b1) = blendedOverWhite(p)
-  let (r2, g2, b2) = blendedOverWhite(q)
-  return luma(r1, g1, b1) - luma(r2, g2, b2)
+func pixelmatch6Brightness(_ p: UnsafePointer<UInt8>) -> Double {
+  let (r, g, b) = blendedOverWhite(p)
+  return luma(r, g, b)
 }
 
 /// pixelmatch 6's `blend`: `255 + (c - 255) * a` with `a` already divided by 255.

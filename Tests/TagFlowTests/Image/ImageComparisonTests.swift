@@ -174,7 +174,10 @@ import Testing
     let png = try Bitmap(width: 20, height: 10, filledWith: .white).pngBytes()
     let result = try ImageComparison().comparePNG(png, png)
     #expect(result == .compared(ImageDifference(differingPixels: 0, antialiasedPixels: 0, totalPixels: 200)))
-    #expect(throws: PNGDecodingError.self) { try ImageComparison().comparePNG([1, 2], [1, 2]) }
+    #expect(throws: PNGDecodingError.notPNG(path: nil)) { try ImageComparison().comparePNG([1, 2], [1, 2]) }
+    #expect(throws: PNGDecodingError.self) {
+      try ImageComparison().comparePNG(png, png, maxPixels: 199)
+    }
     let other = try Bitmap(width: 20, height: 10, filledWith: .black).pngBytes()
     #expect(try ImageComparison().comparePNG(png, other).difference?.differingPixels == 200)
   }
