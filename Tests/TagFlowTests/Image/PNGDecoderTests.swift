@@ -173,6 +173,25 @@ import Testing
     )
   }
 
+  @Test func sixteenBitChannelsWithoutGammaAreReadAsSRGB() throws {
+    // libpng's simplified API would take these for linear light and brighten them.
+    let raw: [UInt8] = [0] + [0x80, 0x80, 0x40, 0x40, 0x00, 0x00, 0xFF, 0xFF, 0x12, 0x34, 0x80, 0x80]
+    let compressor = LibdeflateCompressor(level: 6)
+    var compressed = [UInt8](repeating: 0, count: compressor.zlibBound(raw.count))
+    let count = raw.withUnsafeBytes { input in
+      compressed.withUnsafeMutableBytes { compressor.zlibCompress(input, into: $0) }
+    }
+    var png = PNGChunkWriter(capacity: 0)
+    png.writeSignature()
+    let header: [UInt8] = [0, 0, 0, 2, 0, 0, 0, 1, 16, 2, 0, 0, 0]
+    header.withUnsafeBytes { png.writeChunk("IHDR", $0) }
+    compressed[..<count].withUnsafeBytes { png.writeChunk("IDAT", $0) }
+    png.writeChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0))
+    let bitmap = try PNGDecoder.decode(png.bytes)
+    #expect(bitmap[0, 0] == Bitmap.Pixel(r: 0x80, g: 0x40, b: 0x00))
+    #expect(bitmap[1, 0] == Bitmap.Pixel(r: 0xFF, g: 0x12, b: 0x80))
+  }
+
   @Test func semiTransparentPixelsKeepTheirExactColour() throws {
     // Every alpha with colours that an 8-bit premultiply round trip would move, and fully
     // transparent pixels with colour bits, which it would lose.
