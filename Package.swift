@@ -20,11 +20,11 @@ let package = Package(
   targets: [
     // The flow engine: pure Swift, no C, no text.
     .target(name: "FlowLayout"),
-    // The thin C boundary: Pango, Cairo, fontconfig, libdeflate.
+    // The thin C boundary: Pango, Cairo, fontconfig, libdeflate, libpng.
     .systemLibrary(
       name: "CPangoCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev"])]
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libpng-dev"])]
     ),
     .target(name: "TagFlow", dependencies: ["FlowLayout", "CPangoCairo", "Yams"]),
     // assertSnapshot for users' XCTest and Swift Testing suites.

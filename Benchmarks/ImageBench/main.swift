@@ -1,6 +1,6 @@
 // Measures PNG encoding against Cairo's own writer, and image comparison throughput.
 //
-// swift run -c release --scratch-path .build-image ImageBench [--sweep] [TAGS_FILE]
+// swift run -c release ImageBench [--sweep] [TAGS_FILE]
 
 import CPangoCairo
 import Foundation
@@ -99,6 +99,23 @@ struct Timing {
     samples = (0..<runs).map { _ in
       let elapsed = clock.measure(body).components
       return Double(elapsed.seconds) * 1e3 + Double(elapsed.attoseconds) / 1e15
+    }
+    samples.sort()
+  }
+
+  /// CPU time of this thread instead of wall time: on a machine shared with other work, the
+  /// time the comparison itself ran, which is what "one core" means.
+  init(cpuRuns runs: Int, _ body: () -> Void) {
+    body()
+    func now() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+      return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+    samples = (0..<runs).map { _ in
+      let start = now()
+      body()
+      return now() - start
     }
     samples.sort()
   }
@@ -246,7 +263,11 @@ let side = 2000
 let megapixels = Double(side * side) / 1e6
 let first = tiled(reference, size: side)
 // A separate copy, so no comparison can shortcut on shared storage.
-let identical = Bitmap(width: side, height: side, pixels: Array(first.pixels))
+let identical = Bitmap(
+  width: side, height: side, pixels: first.pixels.withUnsafeBufferPointer { Array($0) })
+precondition(
+  identical.pixels.withUnsafeBufferPointer { $0.baseAddress }
+    != first.pixels.withUnsafeBufferPointer { $0.baseAddress })
 var changed = first
 var random = SystemRandomNumberGenerator()
 for _ in 0..<(side * side / 100) {
@@ -254,22 +275,31 @@ for _ in 0..<(side * side / 100) {
   let p = changed[x, y]
   changed[x, y] = Bitmap.Pixel(r: 255 &- p.r, g: 255 &- p.g, b: 128 &+ p.b)
 }
-let comparison = ImageComparison()
-print("\ncomparison, \(side)×\(side), one core; best (median) over 11 runs:")
-/// The goal for identical images of this size: what every passing check compares.
-let goalMegapixelsPerSecond = 100.0
-var identicalSpeed = 0.0
-for (name, other) in [("identical", identical), ("1% of pixels changed", changed)] {
-  for withDiff in [false, true] {
-    var result: ImageComparisonResult? = nil
-    let time = Timing(runs: 11) { result = comparison.compare(first, other, diffImage: withDiff) }
-    if name == "identical" && !withDiff { identicalSpeed = megapixels / time.median * 1000 }
-    print(
-      "  \(pad(name + (withDiff ? " + diff image" : ""), 34)) \(format(megapixels / time.best * 1000, 0)) (\(format(megapixels / time.median * 1000, 0))) Mpx/s   \(result!)"
-    )
+/// The goals at this size: what every passing check compares, and a failing one.
+let goals = (identical: 1000.0, changed: 300.0)
+var medians: [String: Double] = [:]
+for metric in ImageComparison.Metric.allCases {
+  let comparison = ImageComparison(metric: metric)
+  let label = metric == .oklab ? "\(metric.rawValue), the default" : metric.rawValue
+  print(
+    "\ncomparison (\(label), threshold \(comparison.threshold)), \(side)×\(side), one core; Mpx per CPU second, best (median) of 11 runs:"
+  )
+  for (name, other) in [("identical", identical), ("1% of pixels changed", changed)] {
+    for withDiff in [false, true] {
+      var result: ImageComparisonResult? = nil
+      let time = Timing(cpuRuns: 11) { result = comparison.compare(first, other, diffImage: withDiff) }
+      if !withDiff { medians["\(metric.rawValue) \(name)"] = megapixels / time.median * 1000 }
+      print(
+        "  \(pad(name + (withDiff ? " + diff image" : ""), 34)) \(format(megapixels / time.best * 1000, 0)) (\(format(megapixels / time.median * 1000, 0))) Mpx/s   \(result!)"
+      )
+    }
   }
 }
+let identicalSpeed = medians["oklab identical"]!
+let changedSpeed = medians["oklab 1% of pixels changed"]!
 print(
-  "  goal ≥ \(format(goalMegapixelsPerSecond, 0)) Mpx/s for identical images (median): "
-    + (identicalSpeed >= goalMegapixelsPerSecond ? "met" : "NOT met") + " at \(format(identicalSpeed, 0)) Mpx/s"
+  "\ngoals (default metric, median, no diff image): identical ≥ \(format(goals.identical, 0)) Mpx/s "
+    + (identicalSpeed >= goals.identical ? "met" : "NOT met") + " at \(format(identicalSpeed, 0));"
+    + " 1% changed ≥ \(format(goals.changed, 0)) Mpx/s "
+    + (changedSpeed >= goals.changed ? "met" : "NOT met") + " at \(format(changedSpeed, 0))"
 )

@@ -4,6 +4,7 @@
 #include <cairo-svg.h>
 #include <fontconfig/fontconfig.h>
 #include <libdeflate.h>
+#include <png.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 

@@ -60,7 +60,7 @@ struct Diff: ParsableCommand {
     // The diff image may go to stdout; the verdict then goes to stderr.
     let say: (String) -> Void = output == "-" ? { FileSystem.writeStandardError($0) } : { print($0) }
 
-    guard let difference = result.difference else {
+    guard case .compared(let difference) = result else {
       say("differ: image sizes differ: \(expected) is \(expectedImage.size), \(actual) is \(actualImage.size)")
       if output != nil { say("no diff image: images of different sizes have no pixels to pair") }
       Self.exit(withError: ExitCode(1))

@@ -66,7 +66,7 @@ extension ReferenceChecker {
     _ expected: Bitmap, _ actual: Bitmap, into result: inout CheckResult, diffWhenMatching: Bool = false
   ) {
     switch comparison.compare(expected, actual) {
-    case .sizeMismatch(let expectedSize, let actualSize):
+    case .sizeMismatch(let expectedSize, let actualSize, _):
       result.status = .sizeMismatch(expected: expectedSize, actual: actualSize)
       result.message = "image sizes differ: reference \(expectedSize), rendered \(actualSize)"
     case .compared(let difference):

@@ -50,19 +50,6 @@ struct CairoPixels {
     }
   }
 
-  /// Row `y` of an RGB24 surface (top byte unused) as R, G, B, 255.
-  func copyRGBXRow(_ y: Int, to out: UnsafeMutablePointer<UInt8>) {
-    var o = out
-    for x in 0..<width {
-      let w = word(x, y)
-      o[0] = UInt8(truncatingIfNeeded: w >> 16)
-      o[1] = UInt8(truncatingIfNeeded: w >> 8)
-      o[2] = UInt8(truncatingIfNeeded: w)
-      o[3] = 255
-      o += 4
-    }
-  }
-
   /// Row `y` as straight-alpha R, G, B, A bytes, unpremultiplied the way Cairo's PNG writer does.
   func copyRGBARow(_ y: Int, to out: UnsafeMutablePointer<UInt8>) {
     var o = out
@@ -109,17 +96,12 @@ extension Bitmap {
     self.init(CairoPixels(bytes, width: width, height: height, stride: stride))
   }
 
-  /// `ignoringAlpha` reads Cairo's RGB24 format, whose top byte is padding.
-  init(_ source: CairoPixels, ignoringAlpha: Bool = false) {
+  init(_ source: CairoPixels) {
     let rowBytes = source.width * 4
     let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * source.height) { buffer, count in
       guard let base = buffer.baseAddress else { return }
       for y in 0..<source.height {
-        if ignoringAlpha {
-          source.copyRGBXRow(y, to: base + y * rowBytes)
-        } else {
-          source.copyRGBARow(y, to: base + y * rowBytes)
-        }
+        source.copyRGBARow(y, to: base + y * rowBytes)
       }
       count = rowBytes * source.height
     }

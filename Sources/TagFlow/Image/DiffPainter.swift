@@ -49,7 +49,7 @@ struct DiffPainter: DiffCanvas {
     } else {
       let source = image.pixel(index)
       let y = luma(Double(source[0]), Double(source[1]), Double(source[2]))
-      grey = UInt8(blendWithWhite(y, 0.1 * Double(source[3]) / 255))
+      grey = UInt8(255 + (y - 255) * 0.1 * Double(source[3]) / 255)
       last = (word, grey)
     }
     let p = out + index * 4

@@ -2,49 +2,63 @@
 
 /// The outcome of `ImageComparison.compare`.
 public enum ImageComparisonResult: Sendable, Equatable, CustomStringConvertible {
-  /// The images are not the same size, so no pixel was compared.
-  case sizeMismatch(expected: Bitmap.Size, actual: Bitmap.Size)
+  /// The images are not the same size. They were compared on the union of both canvases,
+  /// top-left aligned: every pixel outside the overlap counts as differing, so such a
+  /// result never matches.
+  case sizeMismatch(expected: Bitmap.Size, actual: Bitmap.Size, difference: ImageDifference)
   /// The images were compared pixel by pixel.
   case compared(ImageDifference)
 
-  /// The pixel counts, when the sizes matched.
+  /// The pixel counts and diff image. Never nil (a size mismatch has counts too); optional
+  /// so code written when a size mismatch had none still compiles.
   public var difference: ImageDifference? {
-    if case .compared(let difference) = self { return difference }
-    return nil
+    switch self {
+    case .sizeMismatch(_, _, let difference), .compared(let difference): difference
+    }
   }
 
   /// True when the sizes match and the differing pixels are within `tolerance`.
   public func matches(_ tolerance: ImageComparison.Tolerance = .pixels(0)) -> Bool {
-    difference?.matches(tolerance) ?? false
+    switch self {
+    case .sizeMismatch: false
+    case .compared(let difference): difference.matches(tolerance)
+    }
   }
 
   public var description: String {
     switch self {
-    case .sizeMismatch(let expected, let actual):
-      "image sizes differ: expected \(expected), got \(actual)"
+    case .sizeMismatch(let expected, let actual, let difference):
+      "image sizes differ: expected \(expected), got \(actual); \(difference)"
     case .compared(let difference):
       difference.description
     }
   }
 }
 
-/// Pixel counts from comparing two images of the same size.
+/// Pixel counts from comparing two images.
 public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
-  /// Pixels over the threshold that are not anti-aliasing.
+  /// Pixels over the threshold that are not anti-aliasing, plus, when the sizes differ,
+  /// every pixel of the union of both canvases outside their overlap.
   public let differingPixels: Int
   /// Pixels over the threshold that are anti-aliasing: reported, not counted as differing.
   public let antialiasedPixels: Int
+  /// Pixels compared: the union of both canvases when the sizes differ.
   public let totalPixels: Int
   /// Red where pixels differ, yellow for anti-aliasing, faded grey elsewhere; when asked for.
+  /// As large as the union of both canvases.
   public let diffImage: Bitmap?
+  /// True when the images were of different sizes: then no tolerance matches.
+  public let sizesDiffer: Bool
 
   public init(
-    differingPixels: Int, antialiasedPixels: Int, totalPixels: Int, diffImage: Bitmap? = nil
+    differingPixels: Int, antialiasedPixels: Int, totalPixels: Int, diffImage: Bitmap? = nil,
+    sizesDiffer: Bool = false
   ) {
     self.differingPixels = differingPixels
     self.antialiasedPixels = antialiasedPixels
     self.totalPixels = totalPixels
     self.diffImage = diffImage
+    self.sizesDiffer = sizesDiffer
   }
 
   /// The fraction of pixels that differ, 0...1.
@@ -52,8 +66,10 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
     totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels)
   }
 
+  /// True when the sizes are equal and the differing pixels are within `tolerance`.
   public func matches(_ tolerance: ImageComparison.Tolerance = .pixels(0)) -> Bool {
-    switch tolerance {
+    if sizesDiffer { return false }
+    return switch tolerance {
     case .pixels(let limit): differingPixels <= limit
     case .ratio(let limit): ratio <= limit
     }

@@ -1,35 +1,53 @@
-// Reads any PNG (every colour type and bit depth libpng knows) into a Bitmap, through Cairo.
+// Reads any PNG (every colour type and bit depth libpng knows) into a straight-alpha Bitmap.
 
-/// Decodes PNG files and bytes with Cairo's reader, so a decoded image has exactly the
-/// pixels Cairo would draw from the same file.
+/// Decodes PNG files and bytes with libpng into exact straight RGBA: no premultiplied
+/// round trip, so a semi-transparent pixel reads back as written and a fully transparent one
+/// keeps its colour bits.
+///
+/// Decoding is bounded: the size in the header is checked against a pixel budget before any
+/// pixel memory is taken, because a tiny valid PNG can declare gigabytes of pixels.
 public enum PNGDecoder {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-  /// Cairo's largest image side.
-  static let maxSide = 32767
 
-  /// Decodes PNG bytes. Never traps on bad data: it throws `notPNG`, `corrupt` or `tooLarge`.
-  public static func decode(_ bytes: [UInt8]) throws(PNGDecodingError) -> Bitmap {
-    // Checked here because Cairo reports a wrong signature as a generic read error.
-    guard bytes.starts(with: signature) else { throw .notPNG(path: nil) }
-    if let size = headerSize(bytes), size.width > maxSide || size.height > maxSide {
-      throw .tooLarge(path: nil, size: size)
-    }
-    return try decodeWithCairo(bytes)
+  /// The default pixel budget: 8192×8192 pixels (67,108,864), 256 MiB of RGBA. Far above any
+  /// tag image; a comparison holds two images and a diff image, so about 768 MiB at most.
+  public static let defaultMaxPixels = 8192 * 8192
+
+  /// Decodes PNG bytes. Never traps on bad data: it throws `notPNG`, `corrupt` or
+  /// `tooLarge` (an image of more than `maxPixels` pixels, refused before decoding).
+  public static func decode(_ bytes: [UInt8], maxPixels: Int = defaultMaxPixels)
+    throws(PNGDecodingError) -> Bitmap
+  {
+    _ = try checkedSize(bytes, maxPixels: maxPixels)
+    return try decodeWithLibpng(bytes)
   }
 
   /// Decodes the PNG file at `path`; errors name the path.
-  public static func decode(contentsOfFile path: String) throws(PNGDecodingError) -> Bitmap {
+  public static func decode(contentsOfFile path: String, maxPixels: Int = defaultMaxPixels)
+    throws(PNGDecodingError) -> Bitmap
+  {
     let bytes = try readImageFile(path)
     do {
-      return try decode(bytes)
+      return try decode(bytes, maxPixels: maxPixels)
     } catch {
       throw error.naming(path)
     }
   }
 
-  /// The size IHDR declares, when the data is long enough to hold one; checked first
-  /// because Cairo reports an oversized image as "out of memory".
-  private static func headerSize(_ bytes: [UInt8]) -> Bitmap.Size? {
+  /// The size the header declares, after the checks that need no decoding: the signature
+  /// (libpng words a wrong one less helpfully) and the pixel budget. Nil when the data is too
+  /// short to hold a header, which decoding then reports as corrupt.
+  static func checkedSize(_ bytes: [UInt8], maxPixels: Int) throws(PNGDecodingError) -> Bitmap.Size? {
+    guard bytes.starts(with: signature) else { throw .notPNG(path: nil) }
+    guard let size = headerSize(bytes) else { return nil }
+    let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+    if overflow || pixels > maxPixels { throw .tooLarge(path: nil, size: size, maxPixels: maxPixels) }
+    return size
+  }
+
+  /// The size IHDR declares, when the data is long enough to hold one (each side 0...2³² − 1;
+  /// libpng rejects what the format forbids).
+  static func headerSize(_ bytes: [UInt8]) -> Bitmap.Size? {
     guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
     func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
     return Bitmap.Size(width: bigEndian(16), height: bigEndian(20))

@@ -6,8 +6,9 @@ public enum PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertibl
   case notPNG(path: String?)
   /// The data starts like a PNG but is cut short or damaged; `reason` says which.
   case corrupt(path: String?, reason: String)
-  /// The image is bigger than the 32767×32767 pixels Cairo can hold.
-  case tooLarge(path: String?, size: Bitmap.Size)
+  /// The header declares more pixels than the decoding budget (`maxPixels`) allows;
+  /// nothing was decoded.
+  case tooLarge(path: String?, size: Bitmap.Size, maxPixels: Int)
   /// The file could not be read at all; `reason` is the system's.
   case unreadableFile(path: String, reason: String)
 
@@ -17,8 +18,9 @@ public enum PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertibl
       "\(path ?? "data"): not a PNG image (it does not start with the PNG signature)"
     case .corrupt(let path, let reason):
       "\(path ?? "data"): PNG image is truncated or corrupt (\(reason))"
-    case .tooLarge(let path, let size):
-      "\(path ?? "data"): PNG image is \(size) pixels; at most \(PNGDecoder.maxSide)×\(PNGDecoder.maxSide) can be read"
+    case .tooLarge(let path, let size, let maxPixels):
+      "\(path ?? "data"): PNG image is \(size) pixels (\(UInt64(size.width) * UInt64(size.height))), more than the "
+        + "pixel budget of \(maxPixels); raise the budget to read it"
     case .unreadableFile(let path, let reason):
       "\(path): cannot read file (\(reason))"
     }
@@ -29,7 +31,7 @@ public enum PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertibl
     switch self {
     case .notPNG: .notPNG(path: path)
     case .corrupt(_, let reason): .corrupt(path: path, reason: reason)
-    case .tooLarge(_, let size): .tooLarge(path: path, size: size)
+    case .tooLarge(_, let size, let maxPixels): .tooLarge(path: path, size: size, maxPixels: maxPixels)
     case .unreadableFile: self
     }
   }

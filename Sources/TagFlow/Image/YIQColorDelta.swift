@@ -1,4 +1,8 @@
-// Perceived colour difference in YIQ space (Kotsarenko & Ramos, 2010), pixelmatch's metric.
+// pixelmatch's YIQ colour delta (Kotsarenko & Ramos, 2010), in both its versions' arithmetic.
+//
+// Counts must equal pixelmatch's exactly, and a pixel just at the threshold can go either way
+// on the last bit of a double, so each function does the same operations in the same order as
+// the JavaScript it mirrors (pixelmatch 7.2 `colorDelta`, pixelmatch 6 `colorDelta`).
 
 /// Straight RGBA pixels of one image, read in place; 32-bit words only for equality tests.
 struct RGBAPixels {
@@ -11,47 +15,106 @@ struct RGBAPixels {
     UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
   }
 
+  /// Eight pixels from `index` as four 64-bit words, for the scan's fast equal-run test.
+  @inline(__always)
+  func sameEight(_ index: Int, as other: RGBAPixels) -> Bool {
+    let p = UnsafeRawPointer(base) + index * 4
+    let q = UnsafeRawPointer(other.base) + index * 4
+    var bits: UInt64 = 0
+    for offset in stride(from: 0, to: 32, by: 8) {
+      bits |=
+        p.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        ^ q.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
+    return bits == 0
+  }
+
   @inline(__always)
   func pixel(_ index: Int) -> UnsafePointer<UInt8> { base + index * 4 }
 }
 
-/// The largest value `yiqDelta` can return (black against white).
+/// The largest YIQ delta (black against white, rounded up as pixelmatch has it).
 let maxYIQDelta = 35215.0
 
-/// Weighted squared YIQ distance between two pixels, each first blended over white.
+/// pixelmatch 7: the YIQ delta of the straight difference, semi-transparent pixels blended
+/// over a background that depends on the byte offset `k` (its "checkerboard"). Negative when
+/// `q` is darker.
 @inline(__always)
-func yiqDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
-  let (r1, g1, b1) = overWhite(p)
-  let (r2, g2, b2) = overWhite(q)
-  let y = luma(r1, g1, b1) - luma(r2, g2, b2)
+func pixelmatch7Delta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, byteOffset k: Int)
+  -> Double
+{
+  let (dr, dg, db) = pixelmatch7Differences(p, q, byteOffset: k)
+  let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+  let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+  let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+  let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+  return y > 0 ? -delta : delta
+}
+
+/// pixelmatch 7's `brightnessDelta`: the Y of the difference, both pixels blended over the
+/// background of the centre pixel's offset `k`.
+@inline(__always)
+func pixelmatch7BrightnessDelta(
+  _ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, byteOffset k: Int
+) -> Double {
+  if p[0] == q[0] && p[1] == q[1] && p[2] == q[2] && p[3] == q[3] { return 0 }
+  let (dr, dg, db) = pixelmatch7Differences(p, q, byteOffset: k)
+  return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+}
+
+@inline(__always)
+private func pixelmatch7Differences(
+  _ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, byteOffset k: Int
+) -> (Double, Double, Double) {
+  let (r1, g1, b1, a1) = (Int(p[0]), Int(p[1]), Int(p[2]), Int(p[3]))
+  let (r2, g2, b2, a2) = (Int(q[0]), Int(q[1]), Int(q[2]), Int(q[3]))
+  guard a1 < 255 || a2 < 255 else { return (Double(r1 - r2), Double(g1 - g2), Double(b1 - b2)) }
+  // `48 + 159 * (k % 2)` and so on, with JavaScript's `| 0` truncation of the quotients.
+  let rb = 48 + 159 * (k % 2)
+  let gb = 48 + 159 * (Int(Double(k) / 1.618033988749895) % 2)
+  let bb = 48 + 159 * (Int(Double(k) / 2.618033988749895) % 2)
+  let da = a1 - a2
+  // Integer numerators are exact in JavaScript's doubles too; only the division rounds.
+  return (
+    Double(r1 * a1 - r2 * a2 - rb * da) / 255, Double(g1 * a1 - g2 * a2 - gb * da) / 255,
+    Double(b1 * a1 - b2 * a2 - bb * da) / 255
+  )
+}
+
+/// pixelmatch 5 and 6 (and the PyPI port): each pixel blended over white, then the
+/// difference of their Y, I and Q. Negative when `q` is darker.
+@inline(__always)
+func pixelmatch6Delta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
+  let (r1, g1, b1) = blendedOverWhite(p)
+  let (r2, g2, b2) = blendedOverWhite(q)
+  let y1 = luma(r1, g1, b1)
+  let y2 = luma(r2, g2, b2)
+  let y = y1 - y2
   let i = inPhase(r1, g1, b1) - inPhase(r2, g2, b2)
   let q = quadrature(r1, g1, b1) - quadrature(r2, g2, b2)
-  return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+  let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+  return y1 > y2 ? -delta : delta
 }
 
-/// Brightness difference only (positive when `p` is brighter), for anti-aliasing detection.
+/// pixelmatch 6's brightness for anti-aliasing detection: Y of the pixel blended over white.
+/// (Its delta of two identical pixels is exactly 0 without the equality test it starts with.)
 @inline(__always)
-func lumaDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
-  let (r1, g1, b1) = overWhite(p)
-  let (r2, g2, b2) = overWhite(q)
-  return luma(r1, g1, b1) - luma(r2, g2, b2)
+func pixelmatch6Brightness(_ p: UnsafePointer<UInt8>) -> Double {
+  let (r, g, b) = blendedOverWhite(p)
+  return luma(r, g, b)
 }
 
-/// A straight-alpha pixel composited over white: what a viewer sees on a white page, so a
-/// transparent pixel equals white whatever its colour bits.
+/// pixelmatch 6's `blend`: `255 + (c - 255) * a` with `a` already divided by 255.
 @inline(__always)
-func overWhite(_ p: UnsafePointer<UInt8>) -> (Double, Double, Double) {
+private func blendedOverWhite(_ p: UnsafePointer<UInt8>) -> (Double, Double, Double) {
   let a = p[3]
   if a == 255 { return (Double(p[0]), Double(p[1]), Double(p[2])) }
   let alpha = Double(a) / 255
   return (
-    blendWithWhite(Double(p[0]), alpha), blendWithWhite(Double(p[1]), alpha),
-    blendWithWhite(Double(p[2]), alpha)
+    255 + (Double(p[0]) - 255) * alpha, 255 + (Double(p[1]) - 255) * alpha,
+    255 + (Double(p[2]) - 255) * alpha
   )
 }
-
-@inline(__always)
-func blendWithWhite(_ c: Double, _ alpha: Double) -> Double { 255 + (c - 255) * alpha }
 
 @inline(__always)
 func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {

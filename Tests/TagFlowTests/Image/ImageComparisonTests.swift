@@ -1,4 +1,4 @@
-// ImageComparison: pixelmatch's threshold, anti-aliasing detection, tolerance and diff image.
+// ImageComparison: thresholds per metric, anti-aliasing detection, transparency, sizes, tolerance, diff image.
 
 import TagFlow
 import Testing
@@ -42,18 +42,43 @@ import Testing
     #expect(!diff.matches(.pixels(0)))
   }
 
-  @Test func changeBelowThresholdIsIgnored() throws {
+  @Test(arguments: ImageComparison.Metric.allCases)
+  func changeBelowThresholdIsIgnored(metric: ImageComparison.Metric) throws {
     var changed = white
-    changed[4, 5] = Bitmap.Pixel(r: 250, g: 252, b: 255)
-    #expect(try difference(white, changed).differingPixels == 0)
-    #expect(try difference(white, changed, ImageComparison(threshold: 0)).differingPixels == 1)
+    changed[4, 5] = Bitmap.Pixel(r: 254, g: 255, b: 254)
+    #expect(try difference(white, changed, ImageComparison(metric: metric)).differingPixels == 0)
+    #expect(try difference(white, changed, ImageComparison(metric: metric, threshold: 0)).differingPixels == 1)
   }
 
   @Test func thresholdScalesTheYIQDistance() throws {
     // Black against white is 0.5053 × 255² ≈ 32857 of the maximum 35215: threshold ≈ 0.966.
     let black = Bitmap(width: 20, height: 10, filledWith: .black)
-    #expect(try difference(white, black, ImageComparison(threshold: 0.96)).differingPixels == 200)
-    #expect(try difference(white, black, ImageComparison(threshold: 0.97)).differingPixels == 0)
+    for metric in [ImageComparison.Metric.yiq, .yiqOverWhite] {
+      #expect(try difference(white, black, ImageComparison(metric: metric, threshold: 0.96)).differingPixels == 200)
+      #expect(try difference(white, black, ImageComparison(metric: metric, threshold: 0.97)).differingPixels == 0)
+    }
+  }
+
+  @Test func okLabThresholdIsTheDistanceInOKLab() throws {
+    // Black against white is exactly 1 in OKLab lightness, with no chroma.
+    let black = Bitmap(width: 20, height: 10, filledWith: .black)
+    #expect(abs(ImageComparison.Metric.oklab.distance(.white, .black) - 1) < 1e-6)
+    #expect(try difference(white, black, ImageComparison(threshold: 0.999)).differingPixels == 200)
+    #expect(try difference(white, black, ImageComparison(threshold: 1.0)).differingPixels == 0)
+  }
+
+  @Test func theIssuesChangesFailAtTheDefaults() throws {
+    // A chip fill #E8EEF7 → #FEF3C7 and text #1F2937 → #334155, which YIQ 0.1 passes.
+    let pairs: [(Bitmap.Pixel, Bitmap.Pixel)] = [
+      (Bitmap.Pixel(r: 0xE8, g: 0xEE, b: 0xF7), Bitmap.Pixel(r: 0xFE, g: 0xF3, b: 0xC7)),
+      (Bitmap.Pixel(r: 0x1F, g: 0x29, b: 0x37), Bitmap.Pixel(r: 0x33, g: 0x41, b: 0x55)),
+    ]
+    for (before, after) in pairs {
+      let a = Bitmap(width: 20, height: 10, filledWith: before)
+      let b = Bitmap(width: 20, height: 10, filledWith: after)
+      #expect(try difference(a, b).differingPixels == 200)
+      #expect(try difference(a, b, ImageComparison(metric: .yiq)).differingPixels == 0)
+    }
   }
 
   @Test func antialiasedEdgeIsReportedButNotCounted() throws {
@@ -77,27 +102,84 @@ import Testing
     #expect(diff.antialiasedPixels == 0)
   }
 
-  @Test func sizeMismatchIsAResult() {
-    let result = ImageComparison().compare(white, Bitmap(width: 10, height: 20, filledWith: .white))
-    #expect(
-      result
-        == .sizeMismatch(
-          expected: Bitmap.Size(width: 20, height: 10), actual: Bitmap.Size(width: 10, height: 20)))
+  @Test func sizeMismatchIsComparedOnTheUnionOfBothCanvases() throws {
+    var tall = Bitmap(width: 10, height: 20, filledWith: .white)
+    tall[2, 3] = .black
+    let result = ImageComparison().compare(white, tall, diffImage: true)
+    let difference = try #require(result.difference)
+    // The union is 20×20; the 10×10 overlap has one changed pixel; 300 pixels lie outside it.
+    #expect(difference.totalPixels == 400)
+    #expect(difference.differingPixels == 301)
+    #expect(difference.sizesDiffer)
     #expect(!result.matches(.ratio(1)))
-    #expect(result.difference == nil)
-    #expect(result.description == "image sizes differ: expected 20×10, got 10×20")
+    #expect(!difference.matches(.pixels(1000)))
+    let image = try #require(difference.diffImage)
+    #expect(image.size == Bitmap.Size(width: 20, height: 20))
+    #expect(image[2, 3] == Bitmap.Pixel(r: 255, g: 0, b: 0))
+    #expect(image[5, 5] == Bitmap.Pixel(r: 255, g: 255, b: 255))
+    #expect(image[15, 5] == Bitmap.Pixel(r: 255, g: 0, b: 0))
+    #expect(image[5, 15] == Bitmap.Pixel(r: 255, g: 0, b: 0))
+    #expect(image[15, 15] == Bitmap.Pixel(r: 255, g: 0, b: 0))
+    #expect(
+      result.description == "image sizes differ: expected 20×10, got 10×20; 301 of 400 pixels differ (75.25%)")
+    #expect(ImageComparison().compare(white, tall).difference?.diffImage == nil)
   }
 
-  @Test func alphaIsBlendedOverWhite() throws {
+  @Test func everySizePairCountsItsUnion() throws {
+    for (w1, h1, w2, h2) in [(3, 4, 4, 3), (1, 1, 5, 5), (0, 0, 2, 3), (7, 2, 7, 9), (6, 6, 2, 6)] {
+      let a = Bitmap(width: w1, height: h1, filledWith: .white)
+      let b = Bitmap(width: w2, height: h2, filledWith: .white)
+      let union = max(w1, w2) * max(h1, h2)
+      let overlap = min(w1, w2) * min(h1, h2)
+      let difference = try #require(ImageComparison().compare(a, b, diffImage: true).difference)
+      #expect(difference.totalPixels == union)
+      #expect(difference.differingPixels == union - overlap)
+      #expect(difference.diffImage?.size == Bitmap.Size(width: max(w1, w2), height: max(h1, h2)))
+    }
+  }
+
+  @Test func pixelmatch6BlendsAlphaOverWhite() throws {
+    let overWhite = ImageComparison(metric: .yiqOverWhite)
     var transparent = Bitmap(
       width: 20, height: 10, filledWith: Bitmap.Pixel(r: 0, g: 0, b: 0, a: 0))
-    #expect(try difference(white, transparent).differingPixels == 0)
+    #expect(try difference(white, transparent, overWhite).differingPixels == 0)
     // Nearly transparent black is nearly white.
     transparent[1, 1] = Bitmap.Pixel(r: 0, g: 0, b: 0, a: 3)
-    #expect(try difference(white, transparent).differingPixels == 0)
+    #expect(try difference(white, transparent, overWhite).differingPixels == 0)
     // Half-transparent black is mid grey.
     transparent[2, 2] = Bitmap.Pixel(r: 0, g: 0, b: 0, a: 128)
-    #expect(try difference(white, transparent).differingPixels == 1)
+    #expect(try difference(white, transparent, overWhite).differingPixels == 1)
+  }
+
+  @Test func okLabTellsTransparentFromWhite() throws {
+    let clear = Bitmap(width: 20, height: 10, filledWith: .clear)
+    #expect(try difference(white, clear).differingPixels == 200)
+    // Fully transparent pixels match whatever their colour bits: nothing can show them.
+    let clearRed = Bitmap(width: 20, height: 10, filledWith: Bitmap.Pixel(r: 255, g: 0, b: 0, a: 0))
+    #expect(try difference(clear, clearRed).differingPixels == 0)
+    // A change of opacity alone counts, in either direction of the background.
+    let halfBlack = Bitmap(width: 20, height: 10, filledWith: Bitmap.Pixel(r: 0, g: 0, b: 0, a: 128))
+    let moreBlack = Bitmap(width: 20, height: 10, filledWith: Bitmap.Pixel(r: 0, g: 0, b: 0, a: 140))
+    let halfWhite = Bitmap(width: 20, height: 10, filledWith: Bitmap.Pixel(r: 255, g: 255, b: 255, a: 128))
+    let moreWhite = Bitmap(width: 20, height: 10, filledWith: Bitmap.Pixel(r: 255, g: 255, b: 255, a: 140))
+    #expect(try difference(halfBlack, moreBlack).differingPixels == 200)
+    #expect(try difference(halfWhite, moreWhite).differingPixels == 200)
+    // One level of alpha on a mid colour is below a JND over either background.
+    let mid = Bitmap(width: 20, height: 10, filledWith: Bitmap.Pixel(r: 120, g: 140, b: 160, a: 200))
+    let midPlus = Bitmap(width: 20, height: 10, filledWith: Bitmap.Pixel(r: 120, g: 140, b: 160, a: 201))
+    #expect(try difference(mid, midPlus).differingPixels == 0)
+  }
+
+  @Test func equalPNGBytesMatchWithoutComparingPixels() throws {
+    let png = try Bitmap(width: 20, height: 10, filledWith: .white).pngBytes()
+    let result = try ImageComparison().comparePNG(png, png)
+    #expect(result == .compared(ImageDifference(differingPixels: 0, antialiasedPixels: 0, totalPixels: 200)))
+    #expect(throws: PNGDecodingError.notPNG(path: nil)) { try ImageComparison().comparePNG([1, 2], [1, 2]) }
+    #expect(throws: PNGDecodingError.self) {
+      try ImageComparison().comparePNG(png, png, maxPixels: 199)
+    }
+    let other = try Bitmap(width: 20, height: 10, filledWith: .black).pngBytes()
+    #expect(try ImageComparison().comparePNG(png, other).difference?.differingPixels == 200)
   }
 
   @Test func toleranceInPixelsOrRatio() throws {

@@ -1,4 +1,4 @@
-// PNGDecoder: every PNG colour type through Cairo, and clear errors, never a crash, on bad data.
+// PNGDecoder: every PNG colour type through libpng, exact alpha, the pixel budget, and clear errors on bad data.
 
 import Foundation
 import Testing
@@ -41,7 +41,8 @@ import Testing
     let png = handMadePNG(width: 2, height: 1, colourType: 4, rows: [[100, 255, 50, 0]])
     let bitmap = try PNGDecoder.decode(png)
     #expect(bitmap[0, 0] == Bitmap.Pixel(r: 100, g: 100, b: 100))
-    #expect(bitmap[1, 0] == .clear)
+    // Straight alpha: a fully transparent pixel keeps its grey, as the file has it.
+    #expect(bitmap[1, 0] == Bitmap.Pixel(r: 50, g: 50, b: 50, a: 0))
   }
 
   @Test func decodesPaletteWithTransparency() throws {
@@ -50,7 +51,7 @@ import Testing
       extra: [("PLTE", [255, 0, 0, 0, 0, 255]), ("tRNS", [0])])
     let bitmap = try PNGDecoder.decode(png)
     #expect(bitmap[0, 0] == Bitmap.Pixel(r: 0, g: 0, b: 255))
-    #expect(bitmap[1, 0] == .clear)
+    #expect(bitmap[1, 0] == Bitmap.Pixel(r: 255, g: 0, b: 0, a: 0))
   }
 
   @Test func emptyDataIsNotAPNG() {
@@ -98,14 +99,107 @@ import Testing
     }
   }
 
-  @Test func oversizedImageIsReportedWithItsSize() throws {
-    var png = try validPNG()
-    png.replaceSubrange(16..<20, with: [0, 0, 0x9C, 0x40])  // width 40000
-    #expect(throws: PNGDecodingError.tooLarge(path: nil, size: Bitmap.Size(width: 40000, height: 20))) {
+  /// A valid 1-bit greyscale PNG of `width`×`height` black pixels: a few kilobytes on disk
+  /// for any number of pixels in memory.
+  private func validBlankPNG(width: Int, height: Int) -> [UInt8] {
+    let raw = [UInt8](repeating: 0, count: height * (1 + (width + 7) / 8))
+    let compressor = LibdeflateCompressor(level: 1)
+    var compressed = [UInt8](repeating: 0, count: compressor.zlibBound(raw.count))
+    let count = raw.withUnsafeBytes { input in
+      compressed.withUnsafeMutableBytes { compressor.zlibCompress(input, into: $0) }
+    }
+    var header: [UInt8] = []
+    for side in [width, height] { header += (0..<4).map { UInt8(truncatingIfNeeded: side >> (24 - 8 * $0)) } }
+    header += [1, 0, 0, 0, 0]
+    var png = PNGChunkWriter(capacity: 0)
+    png.writeSignature()
+    header.withUnsafeBytes { png.writeChunk("IHDR", $0) }
+    compressed[..<count].withUnsafeBytes { png.writeChunk("IDAT", $0) }
+    png.writeChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0))
+    return png.bytes
+  }
+
+  @Test func aSmallFileOfTooManyPixelsIsRefusedBeforeDecoding() throws {
+    // The case: 20000×20000 pixels in a small valid file would take 1.6 GB decoded.
+    let png = validBlankPNG(width: 20000, height: 20000)
+    #expect(png.count < 100_000)
+    let size = Bitmap.Size(width: 20000, height: 20000)
+    #expect(throws: PNGDecodingError.tooLarge(path: nil, size: size, maxPixels: PNGDecoder.defaultMaxPixels)) {
       try PNGDecoder.decode(png)
     }
-    let error = PNGDecodingError.tooLarge(path: "big.png", size: Bitmap.Size(width: 40000, height: 20))
-    #expect(error.description == "big.png: PNG image is 40000×20 pixels; at most 32767×32767 can be read")
+  }
+
+  @Test func theLargestCairoSizeGetsTheBudgetErrorNotCorrupt() throws {
+    var png = validBlankPNG(width: 4, height: 4)
+    // IHDR claiming 32767×32767, its CRC made right again so the header is valid.
+    png.replaceSubrange(16..<24, with: [0, 0, 0x7F, 0xFF, 0, 0, 0x7F, 0xFF])
+    png.replaceSubrange(29..<33, with: crc32(png[12..<29]))
+    let size = Bitmap.Size(width: 32767, height: 32767)
+    #expect(throws: PNGDecodingError.tooLarge(path: nil, size: size, maxPixels: PNGDecoder.defaultMaxPixels)) {
+      try PNGDecoder.decode(png)
+    }
+  }
+
+  @Test func sidesWhoseProductOverflowsAreTooLarge() throws {
+    var png = try validPNG()
+    png.replaceSubrange(16..<24, with: [UInt8](repeating: 0xFF, count: 8))
+    let size = Bitmap.Size(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF)
+    #expect(throws: PNGDecodingError.tooLarge(path: nil, size: size, maxPixels: 100)) {
+      try PNGDecoder.decode(png, maxPixels: 100)
+    }
+  }
+
+  @Test func theBudgetIsInclusiveAndCanBeRaised() throws {
+    for (width, height) in [(1, 1), (7, 3), (40, 20), (513, 2)] {
+      let png = validBlankPNG(width: width, height: height)
+      let pixels = width * height
+      #expect(
+        throws: PNGDecodingError.tooLarge(
+          path: nil, size: Bitmap.Size(width: width, height: height), maxPixels: pixels - 1)
+      ) {
+        try PNGDecoder.decode(png, maxPixels: pixels - 1)
+      }
+      let bitmap = try PNGDecoder.decode(png, maxPixels: pixels)
+      #expect(bitmap == Bitmap(width: width, height: height, filledWith: .black))
+    }
+  }
+
+  @Test func tooLargeSaysWhatToDo() {
+    let error = PNGDecodingError.tooLarge(
+      path: "big.png", size: Bitmap.Size(width: 20000, height: 20000), maxPixels: 67_108_864)
+    #expect(
+      error.description
+        == "big.png: PNG image is 20000×20000 pixels (400000000), more than the pixel budget of 67108864; raise the budget to read it"
+    )
+  }
+
+  @Test func sixteenBitChannelsWithoutGammaAreReadAsSRGB() throws {
+    // libpng's simplified API would take these for linear light and brighten them.
+    let raw: [UInt8] = [0] + [0x80, 0x80, 0x40, 0x40, 0x00, 0x00, 0xFF, 0xFF, 0x12, 0x34, 0x80, 0x80]
+    let compressor = LibdeflateCompressor(level: 6)
+    var compressed = [UInt8](repeating: 0, count: compressor.zlibBound(raw.count))
+    let count = raw.withUnsafeBytes { input in
+      compressed.withUnsafeMutableBytes { compressor.zlibCompress(input, into: $0) }
+    }
+    var png = PNGChunkWriter(capacity: 0)
+    png.writeSignature()
+    let header: [UInt8] = [0, 0, 0, 2, 0, 0, 0, 1, 16, 2, 0, 0, 0]
+    header.withUnsafeBytes { png.writeChunk("IHDR", $0) }
+    compressed[..<count].withUnsafeBytes { png.writeChunk("IDAT", $0) }
+    png.writeChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0))
+    let bitmap = try PNGDecoder.decode(png.bytes)
+    #expect(bitmap[0, 0] == Bitmap.Pixel(r: 0x80, g: 0x40, b: 0x00))
+    #expect(bitmap[1, 0] == Bitmap.Pixel(r: 0xFF, g: 0x12, b: 0x80))
+  }
+
+  @Test func semiTransparentPixelsKeepTheirExactColour() throws {
+    // Every alpha with colours that an 8-bit premultiply round trip would move, and fully
+    // transparent pixels with colour bits, which it would lose.
+    var row: [UInt8] = []
+    for alpha in 0...255 { row += [UInt8(alpha ^ 0x5A), 201, UInt8(255 - alpha), UInt8(alpha)] }
+    let png = handMadePNG(width: 256, height: 1, colourType: 6, rows: [row])
+    let bitmap = try PNGDecoder.decode(png)
+    #expect(bitmap.pixels == row)
   }
 
   @Test func flippedBitsNeverCrash() throws {
@@ -160,6 +254,17 @@ import Testing
       }
       #expect(error.description.hasPrefix("\(truncated): PNG image is truncated or corrupt ("))
     }
+  }
+
+  /// The PNG CRC-32 of `bytes`, big-endian.
+  private func crc32(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    crc ^= 0xFFFF_FFFF
+    return (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) }
   }
 
   @Test func decodesAFileWrittenByCairo() throws {

@@ -59,7 +59,7 @@ import Testing
     let rendered = try RenderedJob(Self.job)
     let png = try rendered.bitmap(.png)
     let vector = try rendered.bitmap(format)
-    let result = ImageComparison(threshold: 0.3).compare(png, vector)
+    let result = ImageComparison(metric: .yiqOverWhite, threshold: 0.3).compare(png, vector)
     let difference = try #require(result.difference, "\(result)")
     #expect(difference.ratio < 0.001, "\(format) vs PNG: \(difference)")
   }

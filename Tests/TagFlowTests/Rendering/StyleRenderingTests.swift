@@ -19,7 +19,8 @@ import Testing
   @Test(arguments: [OutputFormat.svg, .pdf])
   func vectorOutputLooksLikeThePNG(format: OutputFormat) throws {
     let rendered = try RenderedJob(Self.job)
-    let result = ImageComparison(threshold: 0.3).compare(try rendered.bitmap(.png), try rendered.bitmap(format))
+    let result = ImageComparison(metric: .yiqOverWhite, threshold: 0.3).compare(
+      try rendered.bitmap(.png), try rendered.bitmap(format))
     let difference = try #require(result.difference, "\(result)")
     #expect(difference.ratio < 0.002, "\(format) vs PNG: \(difference)")
   }
