@@ -20,10 +20,18 @@ enum TagflowBinary {
     return folder.appendingPathComponent("tagflow")
   }()
 
-  static func run(_ arguments: [String], stdin: Data? = nil, in folder: URL? = nil) throws -> CommandResult {
+  /// Runs tagflow; `environment` adds to (or, with nil values, removes from) this process's.
+  static func run(
+    _ arguments: [String], stdin: Data? = nil, in folder: URL? = nil, environment: [String: String?] = [:]
+  ) throws -> CommandResult {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    if !environment.isEmpty {
+      var merged = ProcessInfo.processInfo.environment
+      for (name, value) in environment { merged[name] = value }
+      process.environment = merged
+    }
     if let folder { process.currentDirectoryURL = folder }
     let out = Pipe()
     let err = Pipe()

@@ -51,6 +51,7 @@ public struct ReferenceChecker: Sendable {
   public func check(_ item: CheckItem) -> CheckResult {
     var result = CheckResult(
       name: item.name, format: item.format, reference: item.reference, status: .passed, message: "")
+    result.ignoredRegions = item.ignoredRegions
     switch FileSystem.kind(of: item.reference) {
     case .missing:
       if record == .never {
@@ -90,9 +91,10 @@ public struct ReferenceChecker: Sendable {
       return
     }
     switch item.format {
-    case .png: comparePNG(expected, item.actual, reference: item.reference, into: &result)
-    case .svg: compareSVG(expected, item.actual, into: &result)
-    case .pdf: comparePDF(expected, item.actual, reference: item.reference, into: &result)
+    case .png: comparePNG(expected, item, into: &result)
+    case .svg where !item.ignoredRegions.isEmpty: compareSVGPictures(expected, item, into: &result)
+    case .svg: compareSVG(expected, item, into: &result)
+    case .pdf: comparePDF(expected, item, into: &result)
     }
   }
 
@@ -100,7 +102,7 @@ public struct ReferenceChecker: Sendable {
   private func recordReference(_ item: CheckItem, _ reason: CheckStatus.RecordReason, into result: inout CheckResult) {
     let why =
       switch reason {
-      case .missing: "there was none"
+      case .missing: "there was none; the next run compares with it"
       case .all: "record mode all"
       case .failed: "it did not match: \(result.message)"
       }

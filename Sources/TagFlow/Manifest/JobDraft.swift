@@ -8,6 +8,7 @@ struct JobDraft {
   /// Formats to write; `nil` takes the format from the output's extension.
   var formats: [OutputFormat]?
   var scale = 1.0
+  var ignoredRegions: [IgnoreRegion] = []
   var output: (path: String, node: Node)?
   var tagsGiven = false
 }

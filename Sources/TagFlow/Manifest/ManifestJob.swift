@@ -8,6 +8,10 @@ public struct ManifestJob: Sendable {
   /// One file per format, paths as given (relative to the current folder).
   public var outputs: [Output]
   public var scale: Double
+  /// Rectangles `tagflow check` does not compare (the `ignore` key), in points.
+  public var ignoredRegions: [IgnoreRegion] = []
+  /// The manifest line where the job starts, for messages and CI annotations.
+  public var line = 1
 
   public struct Output: Sendable, Hashable {
     /// The path from the current folder.

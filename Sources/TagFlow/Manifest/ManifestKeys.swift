@@ -136,6 +136,9 @@ enum ManifestKeys {
       }
       draft.formats = formats
     },
+    "ignore": { draft, node, reader, _ in
+      if let regions = IgnoreRegion.read(node, &reader) { draft.ignoredRegions = regions }
+    },
     "scale": { draft, node, reader, _ in
       guard let value = reader.number(node, "scale", inclusive: false) else { return }
       guard value <= 16 else { return reader.invalid(node, "scale", expected: "a number above 0 and at most 16") }

@@ -121,7 +121,9 @@ extension Manifest {
       return nil
     }
     return ReadJob(
-      manifestJob: ManifestJob(index: index, job: draft.job, outputs: outputs, scale: draft.scale),
+      manifestJob: ManifestJob(
+        index: index, job: draft.job, outputs: outputs, scale: draft.scale, ignoredRegions: draft.ignoredRegions,
+        line: node.mark?.line ?? 1),
       outputNode: output.node)
   }
 
