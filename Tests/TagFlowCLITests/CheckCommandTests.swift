@@ -62,6 +62,39 @@ import Testing
     #expect(result.stdoutText.contains("PASS references/cloud.png: matches"), "\(result.stdoutText)")
   }
 
+  /// Truncated, corrupt, not-PNG and wrongly sized references: one ERROR or FAIL line each,
+  /// the other jobs still checked, exit 1, nothing on stderr.
+  @Test func brokenReferencesGetOneLineEach() throws {
+    let folder = try Self.copy { $0 }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let references = folder.appendingPathComponent("Check/references")
+    let tags = try Data(contentsOf: references.appendingPathComponent("tags.png"))
+    try tags.prefix(500).write(to: references.appendingPathComponent("tags.png"))
+    var corrupt = try Data(contentsOf: references.appendingPathComponent("cloud.png"))
+    corrupt[40] ^= 0xFF
+    try corrupt.write(to: references.appendingPathComponent("cloud.png"))
+    try Data("GIF89a".utf8).write(to: references.appendingPathComponent("dark.png"))
+    let result = try TagflowBinary.run(["check", "Check/manifest.yaml", "--record", "never"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    let lines = result.stdoutText.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("ERROR references/tags.png: ") && $0.contains("truncated or corrupt") })
+    #expect(lines.contains { $0.hasPrefix("ERROR references/cloud.png: ") && $0.contains("truncated or corrupt") })
+    #expect(lines.contains { $0.hasPrefix("ERROR references/dark.png: ") && $0.contains("not a PNG image") })
+    #expect(lines.contains { $0.hasPrefix("PASS references/tags.svg") }, "\(result.stdoutText)")
+
+    // A reference of another size: a FAIL with both sizes and a diff on a shared canvas.
+    try tags.write(to: references.appendingPathComponent("dark.png"))
+    let mismatch = try TagflowBinary.run(
+      ["check", "Check/manifest.yaml", "--record", "never", "--artifacts", "artifacts"], in: folder)
+    #expect(mismatch.status == 1)
+    #expect(
+      mismatch.stdoutText.contains("FAIL references/dark.png: image sizes differ: reference 360×"),
+      "\(mismatch.stdoutText)")
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/references/dark.diff.png").path))
+  }
+
   @Test func aMissingReferenceFails() throws {
     let folder = try Self.copy { $0 }
     defer { try? FileManager.default.removeItem(at: folder) }
