@@ -17,9 +17,10 @@ struct Batch: ParsableCommand {
       tag files, fonts, tagflow's version) did not change is skipped: the
       record is .tagflow-state beside the manifest.
 
-      Exit status: 0 when every job succeeded, 1 when any failed, 2 when the
-      manifest cannot be read at all, 130 when interrupted (run again to
-      finish).
+      \(ExitStatus.discussion(
+        success: "when every job succeeded (or, with --validate, the manifest has no problems)",
+        negative: "when any job failed or had problems"))
+      The manifest cannot be read at all: 2. Interrupted: run again to finish.
 
       Examples:
         tagflow batch site/tags.yaml
@@ -61,12 +62,12 @@ struct Batch: ParsableCommand {
   func run() throws {
     let manifest = Manifest.load(self.manifest)
     for problem in manifest.problems { FileSystem.writeStandardError(problem.description) }
-    guard manifest.fatalProblems.isEmpty else { throw ExitCode(2) }
+    guard manifest.fatalProblems.isEmpty else { throw ExitStatus.cannot }
     if validateOnly {
       if !quiet {
         FileSystem.writeStandardError("\(manifest.jobCount) jobs, \(manifest.problems.count) problems")
       }
-      if !manifest.problems.isEmpty { throw ExitCode.failure }
+      if !manifest.problems.isEmpty { throw ExitStatus.negative }
       return
     }
 
@@ -89,8 +90,8 @@ struct Batch: ParsableCommand {
       try FileSystem.write(try summary.reportJSON(manifest: self.manifest), to: report)
     }
     if !quiet || !summary.succeeded { FileSystem.writeStandardError(Self.describe(summary)) }
-    if summary.interrupted { throw ExitCode(130) }
-    if !summary.succeeded { throw ExitCode.failure }
+    if summary.interrupted { throw ExitStatus.interrupted(by: interrupt.caught ?? SIGINT) }
+    if !summary.succeeded { throw ExitStatus.negative }
   }
 
   static func describe(_ summary: BatchSummary) -> String {
@@ -108,7 +109,8 @@ struct Batch: ParsableCommand {
 /// are recorded, so the next run does only what is left.
 private final class Interrupt {
   private final class Flag: Sendable {
-    let raised = Atomic<Bool>(false)
+    /// The number of the first signal that came, 0 while none has.
+    let raised = Atomic<Int32>(0)
   }
 
   private let flag = Flag()
@@ -119,7 +121,9 @@ private final class Interrupt {
     sources = [SIGINT, SIGTERM].map { signalNumber in
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler { flag.raised.store(true, ordering: .relaxed) }
+      source.setEventHandler {
+        _ = flag.raised.compareExchange(expected: 0, desired: signalNumber, ordering: .relaxed)
+      }
       source.resume()
       return source
     }
@@ -128,7 +132,13 @@ private final class Interrupt {
   /// Whether a signal came; safe to call from any thread.
   var check: @Sendable () -> Bool {
     let flag = self.flag
-    return { flag.raised.load(ordering: .relaxed) }
+    return { flag.raised.load(ordering: .relaxed) != 0 }
+  }
+
+  /// The signal that stopped the batch, if one did: the exit status is 128 plus its number.
+  var caught: Int32? {
+    let number = flag.raised.load(ordering: .relaxed)
+    return number == 0 ? nil : number
   }
 }
 

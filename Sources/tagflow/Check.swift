@@ -11,16 +11,26 @@ struct Check: ParsableCommand {
     discussion: """
       A job's reference is the file at its output path, or under
       --references DIR at the same path relative to the manifest. PNG is
-      compared pixel by pixel (YIQ threshold, then a tolerance), SVG as
+      compared pixel by pixel (OKLab threshold, then a tolerance), SVG as
       normalised text (and as pictures when it differs), PDF as pictures.
-      Each failure leaves its actual and diff images in --artifacts.
+      A job's `ignore` rectangles are not compared. Each failure leaves its
+      actual and diff images in --artifacts.
 
-      Exit status: 0 when every job matches, 1 when any differs or has no
-      reference, 2 when the manifest cannot be read.
+      A missing reference fails the run even when it is recorded (the
+      default on a developer's machine): look at the new image, commit it,
+      and the next run compares with it. With GITHUB_ACTIONS=true every
+      failure is also printed as a GitHub Actions annotation on the job's
+      manifest line.
+
+      \(ExitStatus.discussion(
+        success: "when every image matches its reference",
+        negative: "when any differs, cannot be compared, or had no reference (written or not), or a job has problems"))
+      A manifest that cannot be read, or a report that cannot be written: 2.
 
       Examples:
         tagflow check site/tags.yaml
         tagflow check site/tags.yaml --references refs/ --report report/
+        tagflow check site/tags.yaml --junit check.xml --record never
         tagflow check site/tags.yaml --record failed    # accept the new look
       """
   )
@@ -42,11 +52,14 @@ struct Check: ParsableCommand {
       "Write an HTML report of every job (expected, actual, diff) into this folder.", valueName: "folder"))
   var report: String?
 
+  @Option(
+    help: ArgumentHelp("Write the results as JUnit XML (one test case per image) to this file.", valueName: "file"))
+  var junit: String?
+
   @Option(help: ArgumentHelp("Where failures leave their actual and diff images.", valueName: "folder"))
   var artifacts = ".tagflow-check"
 
-  @Option(help: ArgumentHelp("Per-pixel sensitivity, 0 (any change counts) to 1 (none does).", valueName: "0...1"))
-  var threshold = ReferenceChecker.defaultComparison.threshold
+  @OptionGroup(title: "Comparison") var comparing: ComparisonOptions
 
   @Option(
     help: ArgumentHelp("How many pixels may differ per image: a count (10) or a share (0.5%).", valueName: "N|N%"),
@@ -61,44 +74,103 @@ struct Check: ParsableCommand {
   @Flag(name: [.short, .long], help: "Print only failures and the summary.")
   var quiet = false
 
-  func validate() throws {
-    guard threshold.isFinite, (0...1).contains(threshold) else {
-      throw ValidationError("--threshold: '\(threshold)' is not valid; expected a number from 0 to 1, such as 0.1")
-    }
-  }
-
   func run() throws {
     let manifest = Manifest.load(self.manifest)
-    for problem in manifest.problems { FileSystem.writeStandardError(problem.description) }
-    guard manifest.fatalProblems.isEmpty else { throw ExitCode(2) }
+    let environment = ProcessInfo.processInfo.environment
+    let annotates = GitHubAnnotations.isEnabled(environment: environment)
+    for problem in manifest.problems {
+      FileSystem.writeStandardError(problem.description)
+      if annotates { print(Self.annotation(for: problem)) }
+    }
+    guard manifest.fatalProblems.isEmpty else { throw ExitStatus.cannot }
 
-    let checker = ReferenceChecker(
-      record: record ?? .default(environment: ProcessInfo.processInfo.environment),
-      comparison: ImageComparison(threshold: threshold, detectsAntialiasing: false), tolerance: tolerance,
+    var checker = ReferenceChecker(
+      record: record ?? .default(environment: environment), comparison: comparing.comparison, tolerance: tolerance,
       artifactsFolder: artifacts, keepsImages: report != nil)
+    checker.maxPixels = comparing.maxPixels
     var renderers = RendererCache()
     var results: [CheckResult] = []
     for job in manifest.jobs {
-      let renderer = try renderers.renderer(for: job.job.fonts)
-      let scene = try Scene(job.job, measurer: renderer.measurer)
-      renderer.pngCompression = job.pngCompression
-      for output in job.outputs {
-        let reference = references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
-        let item = CheckItem(
-          name: output.manifestPath, actual: try renderer.render(scene, as: output.format, scale: job.scale),
-          format: output.format, reference: reference)
-        let result = checker.check(item)
+      for result in check(job, with: checker, renderers: &renderers) {
         if !quiet || result.status != .passed { print(result.line) }
+        if annotates, let line = GitHubAnnotations.annotation(for: result, file: self.manifest, line: job.line) {
+          print(line)
+        }
         results.append(result)
       }
     }
     let summary = CheckSummary(results)
     let invalidJobs = Set(manifest.problems.compactMap(\.jobIndex)).count
     print(invalidJobs == 0 ? summary.description : "\(summary); \(invalidJobs) jobs not checked for their problems")
-    if let report {
-      print("report: \(try HTMLReport.write(results, to: report))")
+    if summary.newReferences > 0 {
+      let count = summary.newReferences
+      print(
+        "\(count) reference\(count == 1 ? " was" : "s were") missing and \(count == 1 ? "has" : "have") been written: "
+          + "look at \(count == 1 ? "it" : "them") and commit; the next run compares with \(count == 1 ? "it" : "them")"
+      )
     }
-    if !summary.succeeded || invalidJobs > 0 { throw ExitCode.failure }
+    // Jobs the manifest's problems kept from checking are errors in the reports too.
+    let reported = results + Self.problemResults(manifest)
+    if let report {
+      print("report: \(try HTMLReport.write(reported, to: report))")
+    }
+    if let junit {
+      try JUnitReport.write(reported, suite: self.manifest, to: junit)
+    }
+    if !summary.succeeded || invalidJobs > 0 { throw ExitStatus.negative }
+  }
+
+  /// Every output of one job, rendered and checked, timed; a job that cannot be rendered
+  /// is an error for each of its outputs and does not stop the others.
+  private func check(_ job: ManifestJob, with checker: ReferenceChecker, renderers: inout RendererCache)
+    -> [CheckResult]
+  {
+    let start = ContinuousClock.now
+    let prepared: Result<(Renderer, Scene), TagFlowError>
+    do throws(TagFlowError) {
+      let renderer = try renderers.renderer(for: job.job.fonts)
+      prepared = .success((renderer, try Scene(job.job, measurer: renderer.measurer)))
+    } catch {
+      prepared = .failure(error)
+    }
+    var shared = ContinuousClock.now - start
+    return job.outputs.map { output in
+      let outputStart = ContinuousClock.now
+      let reference = references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
+      var result: CheckResult
+      do throws(TagFlowError) {
+        let (renderer, scene) = try prepared.get()
+        renderer.pngCompression = job.pngCompression
+        let item = CheckItem(
+          name: output.manifestPath, actual: try renderer.render(scene, as: output.format, scale: job.scale),
+          format: output.format, reference: reference, ignoredRegions: job.ignoredRegions, scale: job.scale)
+        result = checker.check(item)
+      } catch {
+        result = CheckResult(
+          name: output.manifestPath, format: output.format, reference: reference, status: .error,
+          message: "cannot render: \(error.message)")
+      }
+      // The measuring and layout shared by a job's outputs count towards its first.
+      result.seconds = (ContinuousClock.now - outputStart + shared).seconds
+      shared = .zero
+      return result
+    }
+  }
+
+  private static func problemResults(_ manifest: Manifest) -> [CheckResult] {
+    manifest.problems.compactMap { problem in
+      problem.jobIndex.map { index in
+        CheckResult(
+          name: "jobs[\(index)]", format: .png, reference: manifest.file, status: .error,
+          message: "not checked: \(problem.description)")
+      }
+    }
+  }
+
+  private static func annotation(for problem: SourceProblem) -> String {
+    GitHubAnnotations.command(
+      "error", file: problem.file, line: problem.line, title: "tagflow check: manifest problem",
+      message: problem.message)
   }
 }
 

@@ -1,4 +1,4 @@
-// `tagflow diff`: compares two PNGs pixel by pixel; exit 0 when they match, 1 when not, 2 on bad input.
+// `tagflow diff`: two PNGs pixel by pixel, or two folders of images by relative path.
 
 import ArgumentParser
 import TagFlow
@@ -6,90 +6,136 @@ import TagFlow
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
-    abstract: "Compare two PNG images pixel by pixel and draw where they differ.",
+    abstract: "Compare two PNG images pixel by pixel, or two folders of images, and show where they differ.",
     discussion: """
-      Prints how many pixels differ and their share of the image. Exit
-      status: 0 when the images match within --tolerance, 1 when they differ
-      (a size mismatch included), 2 when an image cannot be read or an option
-      value is not valid.
-
+      Two files: prints how many pixels differ and their share of the image.
       A pixel differs when its colour is further than --threshold from the
-      other image's (pixelmatch's YIQ metric, both blended over white). The
-      diff image shows unchanged pixels faded grey, differing pixels red and
-      anti-aliasing-only pixels yellow.
+      other image's in OKLab (about 0.02 is one just-noticeable difference;
+      --metric yiq counts exactly what pixelmatch counts). The diff image shows unchanged pixels faded grey, differing pixels red and
+      anti-aliasing-only pixels yellow; images of different sizes are drawn
+      on a canvas that holds both, top left corners together.
+
+      Two folders: compares every .png, .svg and .pdf file under EXPECTED
+      with the file at the same relative path under ACTUAL, at any depth,
+      and lists each as CHANGED, NEW (only in ACTUAL), DELETED (only in
+      EXPECTED) or PASSED. --report writes all of them as one HTML page.
+
+      \(ExitStatus.discussion(
+        success: "when the images match within --tolerance (folders: every image passed)",
+        negative: "when they differ, sizes included (folders: any image changed, new or deleted)"))
+      An image that cannot be read (missing, truncated, corrupt, not a PNG): 2,
+      after every other image of a folder is listed.
 
       Examples:
         tagflow diff expected.png actual.png
         tagflow diff expected.png actual.png --tolerance 0.5% -o diff.png
+        tagflow diff screenshots/main screenshots/branch --report diff-report/
       """
   )
 
-  @Argument(help: ArgumentHelp("The reference image.", valueName: "expected.png"))
+  @Argument(help: ArgumentHelp("The reference image, or a folder of them.", valueName: "expected"))
   var expected: String
 
-  @Argument(help: ArgumentHelp("The image to compare with it.", valueName: "actual.png"))
+  @Argument(help: ArgumentHelp("The image to compare with it, or a folder of them.", valueName: "actual"))
   var actual: String
 
-  @Option(name: [.short, .long], help: ArgumentHelp("Write the diff image to this PNG file.", valueName: "diff.png"))
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp("Write the diff image of two files to this PNG file.", valueName: "diff.png"))
   var output: String?
 
-  // Read as text and checked in run(), so a bad value exits 2 like any bad input.
-  @Option(help: ArgumentHelp("Per-pixel sensitivity, 0 (any change counts) to 1 (none does).", valueName: "0...1"))
-  var threshold = "0.1"
+  @Option(help: ArgumentHelp("Write an HTML report (expected, actual, diff) into this folder.", valueName: "folder"))
+  var report: String?
+
+  @OptionGroup(title: "Comparison") var comparing: ComparisonOptions
 
   @Option(
     help: ArgumentHelp("How many pixels may differ: a count (10) or a share of the image (0.5%).", valueName: "N|N%"))
   var tolerance = "0"
 
-  @Flag(
-    inversion: .prefixedNo,
-    help: "Tell pixels that differ only by anti-aliasing apart: reported, shown yellow, not counted.")
-  var antialiasing = false
-
   func run() throws {
-    guard let threshold = Double(threshold), threshold >= 0, threshold <= 1 else {
-      fail(TagFlowError.invalid("--threshold", threshold, expected: "a number from 0 to 1, such as 0.1").message)
-    }
     guard let tolerance = ImageComparison.Tolerance(parsing: tolerance) else {
-      fail(TagFlowError.invalid("--tolerance", tolerance, expected: ImageComparison.Tolerance.accepted).message)
+      throw TagFlowError.invalid("--tolerance", tolerance, expected: ImageComparison.Tolerance.accepted)
     }
-    let expectedImage = read(expected)
-    let actualImage = read(actual)
-    let comparison = ImageComparison(threshold: threshold, detectsAntialiasing: antialiasing)
+    let comparison = comparing.comparison
+    switch (FolderComparison.isFolder(expected), FolderComparison.isFolder(actual)) {
+    case (true, true):
+      if output != nil {
+        throw TagFlowError("-o/--output writes the diff image of two files; for two folders use --report FOLDER")
+      }
+      try compareFolders(comparison, tolerance)
+    case (false, false):
+      try compareFiles(comparison, tolerance)
+    case (true, false), (false, true):
+      let folder = FolderComparison.isFolder(expected) ? expected : actual
+      throw TagFlowError("'\(folder)' is a folder and the other is not; expected two PNG files or two folders")
+    }
+  }
+
+  private func compareFiles(_ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance) throws {
+    let expectedImage = try read(expected)
+    let actualImage = try read(actual)
     let result = comparison.compare(expectedImage, actualImage, diffImage: output != nil)
     // The diff image may go to stdout; the verdict then goes to stderr.
     let say: (String) -> Void = output == "-" ? { FileSystem.writeStandardError($0) } : { print($0) }
-
-    guard case .compared(let difference) = result else {
-      say("differ: image sizes differ: \(expected) is \(expectedImage.size), \(actual) is \(actualImage.size)")
-      if output != nil { say("no diff image: images of different sizes have no pixels to pair") }
-      Self.exit(withError: ExitCode(1))
+    let matches: Bool
+    let diffImage: Bitmap?
+    switch result {
+    case .sizeMismatch(_, _, let difference):
+      say(
+        "differ: image sizes differ: \(expected) is \(expectedImage.size), \(actual) is \(actualImage.size); "
+          + "on a shared canvas \(difference)")
+      matches = false
+      diffImage = difference.diffImage
+    case .compared(let difference):
+      matches = difference.matches(tolerance)
+      say("\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)")
+      diffImage = difference.diffImage
     }
-    let matches = difference.matches(tolerance)
-    say("\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)")
-    if let output, let image = difference.diffImage {
-      do {
-        try FileSystem.write(try image.pngBytes(), to: output)
-      } catch {
-        fail("\(error)")
-      }
+    if let output, let diffImage {
+      try FileSystem.write(try diffImage.pngBytes(), to: output)
       if output != "-" { say("diff image: \(output)") }
     }
-    if !matches { Self.exit(withError: ExitCode(1)) }
-  }
-
-  private func read(_ path: String) -> Bitmap {
-    do {
-      return try PNGDecoder.decode(contentsOfFile: path)
-    } catch {
-      fail(error.description)
+    if let report {
+      var checker = ReferenceChecker(record: .never, comparison: comparison, tolerance: tolerance)
+      checker.maxPixels = comparing.maxPixels
+      let item = CheckItem(
+        name: actual, actual: try FileSystem.readBytes(actual, field: "image"), format: .png, reference: expected)
+      say("report: \(try HTMLReport.write([checker.check(item)], to: report, title: "TagFlow diff"))")
     }
+    if !matches { throw ExitStatus.negative }
   }
 
-  /// Bad input: one line, exit 2. TagFlowCommand would exit 1 for a thrown error, and 1 is
-  /// this command's "they differ".
-  private func fail(_ message: String) -> Never {
-    FileSystem.writeStandardError("tagflow: error: \(message)")
-    Self.exit(withError: ExitCode(2))
+  private func compareFolders(_ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance) throws {
+    var checker = ReferenceChecker(
+      record: .never, comparison: comparison, tolerance: tolerance, keepsImages: report != nil)
+    checker.maxPixels = comparing.maxPixels
+    let entries = try FolderComparison.compare(expected: expected, actual: actual, checker: checker)
+    for entry in entries {
+      print(entry.result.line)
+    }
+    var counts: [FolderComparison.Change: Int] = [:]
+    for entry in entries { counts[entry.change, default: 0] += 1 }
+    let parts = FolderComparison.Change.allCases.filter { $0 != .unreadable || counts[$0] != nil }.map {
+      "\(counts[$0] ?? 0) \($0.rawValue)"
+    }
+    print("\(entries.count) images: " + parts.joined(separator: ", "))
+    if let report {
+      let title = "TagFlow diff: \(expected) → \(actual)"
+      print("report: \(try HTMLReport.write(entries.map(\.result), to: report, title: title))")
+    }
+    if let unreadable = counts[.unreadable] {
+      let images = unreadable == 1 ? "1 image" : "\(unreadable) images"
+      throw TagFlowError("\(images) could not be read (listed above as UNREADABLE)")
+    }
+    if entries.contains(where: { $0.change != .passed }) { throw ExitStatus.negative }
+  }
+
+  private func read(_ path: String) throws(TagFlowError) -> Bitmap {
+    do {
+      return try PNGDecoder.decode(contentsOfFile: path, maxPixels: comparing.maxPixels)
+    } catch {
+      throw TagFlowError(error.description)
+    }
   }
 }

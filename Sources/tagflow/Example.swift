@@ -10,6 +10,8 @@ struct Example: ParsableCommand {
     discussion: """
       The example is an ordinary manifest (see `tagflow batch`); --print shows it.
 
+      \(ExitStatus.discussion(success: "when every image is written"))
+
       Examples:
         tagflow example out/
         tagflow example --print > manifest.yaml

@@ -21,6 +21,8 @@ struct Layout: ParsableCommand {
       and prints {"width", "height", "lines", "hidden", "items": [{"x", "y",
       "width", "height", "line"}], "overflow"?}, items in input order.
 
+      \(ExitStatus.discussion(success: "when the JSON is written"))
+
       Examples:
         tagflow layout swift linux pango cairo --width 200
         echo '{"width": 100, "items": [{"width": 60, "height": 20}]}' \\

@@ -7,7 +7,10 @@ struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Draw tags as wrapped chips into a PNG, SVG or PDF file.",
-    discussion: """
+    discussion: ExitStatus.discussion(success: "when the image is written")
+      + """
+
+
       Examples:
         tagflow render swift linux pango cairo -o tags.png
         tagflow render --input tags.txt --width 400 --justify center -o tags.svg

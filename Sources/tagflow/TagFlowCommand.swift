@@ -1,4 +1,4 @@
-// The `tagflow` command: lists the subcommands and turns every error into one line.
+// The `tagflow` command: lists the subcommands and turns every error into one line and one exit status.
 
 import ArgumentParser
 import TagFlow
@@ -8,30 +8,36 @@ struct TagFlowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tagflow",
     abstract: "Render wrapped tag chips to PNG, SVG and PDF.",
+    discussion: ExitStatus.summary,
     version: TagFlowVersion.current,
     subcommands: [Render.self, Layout.self, Batch.self, Check.self, Diff.self, Themes.self, Example.self]
   )
 
-  /// Like ArgumentParser's own `main()`, except that an error is one line on
-  /// stderr (`tagflow: error: ...`) with no usage block after it.
+  /// Like ArgumentParser's own `main()`, except that an error is one line on stderr
+  /// (`tagflow: error: ...`) with no usage block after it, and exit statuses follow
+  /// `ExitStatus`: a usage error is 2 here, not ArgumentParser's 64.
   static func main() {
     if let name = CommandLine.arguments.dropFirst().first, measuringCommands.contains(name) {
       // Fontconfig takes milliseconds to load; started now, it overlaps argument parsing.
       TextMeasurer.startLoadingSystemFonts()
     }
+    var command: any ParsableCommand
     do {
-      var command = try parseAsRoot()
+      command = try parseAsRoot()
+    } catch {
+      if exitCode(for: error) == .success { exit(withError: error) }  // --help and --version
+      fail(message(for: error), code: ExitStatus.cannot)
+    }
+    do {
       try command.run()
     } catch let error as TagFlowError {
-      fail(error.message, code: .failure)
+      fail(error.message, code: ExitStatus.cannot)
     } catch let code as ExitCode {
       exit(withError: code)  // the command has said what went wrong
     } catch {
-      let code = exitCode(for: error)
-      if code == .success {
-        exit(withError: error)  // --help and --version
-      }
-      fail(message(for: error), code: code)
+      if exitCode(for: error) == .success { exit(withError: error) }
+      // A ValidationError from run() is a usage error too; anything else could not be done.
+      fail(message(for: error), code: ExitStatus.cannot)
     }
   }
 
@@ -40,8 +46,7 @@ struct TagFlowCommand: ParsableCommand {
   private static let measuringCommands: Set<String> = ["render", "layout", "batch", "check", "example"]
 
   private static func fail(_ message: String, code: ExitCode) -> Never {
-    let line = message.split(separator: "\n").first.map(String.init) ?? "failed"
-    FileSystem.writeStandardError("tagflow: error: \(line)")
+    FileSystem.writeStandardError("tagflow: error: \(ExitStatus.oneLine(message))")
     exit(withError: code)
   }
 }

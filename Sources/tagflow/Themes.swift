@@ -12,6 +12,8 @@ struct Themes: ParsableCommand {
       README) and pass --theme FILE. Use a palette with --palette NAME: each
       tag gets a colour by a stable hash of its text.
 
+      \(ExitStatus.discussion(success: "always, unless an option is not valid"))
+
       Example:
         tagflow render swift linux pango --theme dark --palette deep -o tags.png
       """

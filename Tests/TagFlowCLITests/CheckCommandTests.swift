@@ -62,6 +62,39 @@ import Testing
     #expect(result.stdoutText.contains("PASS references/cloud.png: matches"), "\(result.stdoutText)")
   }
 
+  /// Truncated, corrupt, not-PNG and wrongly sized references: one ERROR or FAIL line each,
+  /// the other jobs still checked, exit 1, nothing on stderr.
+  @Test func brokenReferencesGetOneLineEach() throws {
+    let folder = try Self.copy { $0 }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let references = folder.appendingPathComponent("Check/references")
+    let tags = try Data(contentsOf: references.appendingPathComponent("tags.png"))
+    try tags.prefix(500).write(to: references.appendingPathComponent("tags.png"))
+    var corrupt = try Data(contentsOf: references.appendingPathComponent("cloud.png"))
+    corrupt[40] ^= 0xFF
+    try corrupt.write(to: references.appendingPathComponent("cloud.png"))
+    try Data("GIF89a".utf8).write(to: references.appendingPathComponent("dark.png"))
+    let result = try TagflowBinary.run(["check", "Check/manifest.yaml", "--record", "never"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    let lines = result.stdoutText.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("ERROR references/tags.png: ") && $0.contains("truncated or corrupt") })
+    #expect(lines.contains { $0.hasPrefix("ERROR references/cloud.png: ") && $0.contains("truncated or corrupt") })
+    #expect(lines.contains { $0.hasPrefix("ERROR references/dark.png: ") && $0.contains("not a PNG image") })
+    #expect(lines.contains { $0.hasPrefix("PASS references/tags.svg") }, "\(result.stdoutText)")
+
+    // A reference of another size: a FAIL with both sizes and a diff on a shared canvas.
+    try tags.write(to: references.appendingPathComponent("dark.png"))
+    let mismatch = try TagflowBinary.run(
+      ["check", "Check/manifest.yaml", "--record", "never", "--artifacts", "artifacts"], in: folder)
+    #expect(mismatch.status == 1)
+    #expect(
+      mismatch.stdoutText.contains("FAIL references/dark.png: image sizes differ: reference 360×"),
+      "\(mismatch.stdoutText)")
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/references/dark.diff.png").path))
+  }
+
   @Test func aMissingReferenceFails() throws {
     let folder = try Self.copy { $0 }
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -70,4 +103,130 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stdoutText.contains("MISSING references/dark.png"), "\(result.stdoutText)")
   }
+}
+
+/// `tagflow check` in CI: JUnit XML read by a real JUnit parser, and GitHub Actions annotations.
+@Suite struct CheckCICommandTests {
+  /// A copy of Fixtures/Check with one tag changed and one reference removed.
+  private func withFailingCopy(_ body: (URL) throws -> Void) throws {
+    let folder = try CheckCommandTests.copy {
+      $0.replacingOccurrences(of: "tags: [swift, linux, pango", with: "tags: [swift, linus, pango")
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("Check/references/dark.png"))
+    try body(folder)
+  }
+
+  @Test func githubActionsGetsAnAnnotationPerFailureAtTheJobsLine() throws {
+    try withFailingCopy { folder in
+      let result = try TagflowBinary.run(
+        ["check", "Check/manifest.yaml", "--record", "never", "--artifacts", "artifacts"], in: folder,
+        environment: ["GITHUB_ACTIONS": "true"])
+      #expect(result.status == 1)
+      let annotations = result.stdoutText.split(separator: "\n").filter { $0.hasPrefix("::") }
+      #expect(annotations.count == 3, "\(result.stdoutText)")
+      // The tags job starts on line 9 of the manifest, the dark one on line 12.
+      #expect(
+        annotations.contains {
+          $0.hasPrefix("::error file=Check/manifest.yaml,line=9,title=tagflow check%3A FAIL references/tags.png::")
+        }, "\(annotations)")
+      #expect(
+        annotations.contains {
+          $0.hasPrefix("::error file=Check/manifest.yaml,line=12,title=tagflow check%3A MISSING references/dark.png::")
+        }, "\(annotations)")
+      // One line each: the message's own line breaks and percent signs are escaped.
+      #expect(annotations.allSatisfy { $0.contains("%0Aartifacts/") || $0.contains("MISSING") }, "\(annotations)")
+      #expect(annotations.allSatisfy { !$0.contains("%)") })
+
+      let quiet = try TagflowBinary.run(
+        ["check", "Check/manifest.yaml", "--record", "never"], in: folder, environment: ["GITHUB_ACTIONS": nil])
+      #expect(!quiet.stdoutText.contains("::error"))
+    }
+  }
+
+  /// The XML as Python's junitparser reads it: one line per test case, `name|result|message`.
+  private func parseJUnit(_ path: URL) throws -> (suites: String, cases: [String]) {
+    let script = """
+      import sys
+      from junitparser import JUnitXml, Failure, Error
+      xml = JUnitXml.fromfile(sys.argv[1])
+      for suite in xml:
+          print(f"suite|{suite.name}|{suite.tests}|{suite.failures}|{suite.errors}")
+          for case in suite:
+              kinds = [type(r).__name__ for r in case.result]
+              messages = [r.message for r in case.result]
+              print(f"case|{case.name}|{case.classname}|{','.join(kinds)}|{' '.join(messages)}|{case.time}")
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: JUnitParser.python!)
+    process.arguments = ["-c", script, path.path]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "junitparser could not read \(path.path)")
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    return (lines.filter { $0.hasPrefix("suite|") }.joined(separator: "\n"), lines.filter { $0.hasPrefix("case|") })
+  }
+
+  @Test(
+    .enabled(
+      if: JUnitParser.python != nil,
+      "Python's junitparser is not installed (.ci/install-deps installs it with pip)"))
+  func junitXMLIsReadByJunitparser() throws {
+    try withFailingCopy { folder in
+      // A job that cannot be checked for a manifest problem is an error test case.
+      let manifest = folder.appendingPathComponent("Check/manifest.yaml")
+      try
+        (try String(contentsOf: manifest, encoding: .utf8) + "  - {output: references/bad.png, tags: [x], width: -3}\n")
+        .write(to: manifest, atomically: true, encoding: .utf8)
+      let result = try TagflowBinary.run(
+        ["check", "Check/manifest.yaml", "--record", "never", "--artifacts", "artifacts", "--junit", "out/junit.xml"],
+        in: folder)
+      // The folder of the XML does not exist: cannot write, 2, one line.
+      #expect(result.status == 2)
+      let errors = result.stderr.split(separator: "\n")
+      #expect(errors.first?.hasPrefix("Check/manifest.yaml:24:") == true, "\(result.stderr)")
+      #expect(
+        errors.count == 2 && errors[1].hasPrefix("tagflow: error: ")
+          && errors[1].contains("cannot write 'out/junit.xml'"), "\(errors)")
+
+      let written = try TagflowBinary.run(
+        ["check", "Check/manifest.yaml", "--record", "never", "--artifacts", "artifacts", "--junit", "junit.xml"],
+        in: folder)
+      #expect(written.status == 1)
+      let parsed = try parseJUnit(folder.appendingPathComponent("junit.xml"))
+      #expect(parsed.suites == "suite|Check/manifest.yaml|5|3|1", "\(parsed.suites)")
+      let byName = Dictionary(uniqueKeysWithValues: parsed.cases.map { ($0.split(separator: "|")[1], $0) })
+      #expect(byName["references/tags.png"]?.contains("|Check/manifest.yaml|Failure|") == true, "\(byName)")
+      #expect(byName["references/tags.png"]?.contains("pixels differ") == true)
+      #expect(byName["references/tags.svg"]?.contains("|Failure|SVG text differs") == true, "\(byName)")
+      #expect(byName["references/dark.png"]?.contains("|Failure|no reference at") == true, "\(byName)")
+      #expect(byName["references/cloud.png"]?.contains("|Check/manifest.yaml||") == true, "\(byName)")
+      #expect(byName["jobs[3]"]?.contains("|Error|not checked: ") == true, "\(byName)")
+      let xml = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
+      #expect(xml.contains("[[ATTACHMENT|artifacts/references/tags.diff.png]]"))
+      #expect(xml.contains("diff: artifacts/references/tags.diff.png"))
+    }
+  }
+}
+
+/// Python 3 with junitparser, if this machine has them.
+enum JUnitParser {
+  static let python: String? = {
+    let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map {
+      "\($0)/python3"
+    }
+    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: candidate)
+      process.arguments = ["-c", "import junitparser"]
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { continue }
+      process.waitUntilExit()
+      if process.terminationStatus == 0 { return candidate }
+    }
+    return nil
+  }()
 }

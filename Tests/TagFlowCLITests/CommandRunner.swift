@@ -20,8 +20,11 @@ enum TagflowBinary {
     return folder.appendingPathComponent("tagflow")
   }()
 
-  static func run(_ arguments: [String], stdin: Data? = nil, in folder: URL? = nil) throws -> CommandResult {
-    try runProcess(url, arguments, stdin: stdin, in: folder)
+  /// Runs tagflow; `environment` adds to (or, with nil values, removes from) this process's.
+  static func run(
+    _ arguments: [String], stdin: Data? = nil, in folder: URL? = nil, environment: [String: String?] = [:]
+  ) throws -> CommandResult {
+    try runProcess(url, arguments, stdin: stdin, in: folder, environment: environment)
   }
 }
 
@@ -32,11 +35,19 @@ enum Shell {
   }
 }
 
-/// Runs `executable`, feeding `stdin` and collecting both output streams.
-func runProcess(_ executable: URL, _ arguments: [String], stdin: Data?, in folder: URL?) throws -> CommandResult {
+/// Runs `executable`, feeding `stdin` and collecting both output streams; `environment` adds
+/// to (or, with nil values, removes from) this process's.
+func runProcess(
+  _ executable: URL, _ arguments: [String], stdin: Data?, in folder: URL?, environment: [String: String?] = [:]
+) throws -> CommandResult {
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  if !environment.isEmpty {
+    var merged = ProcessInfo.processInfo.environment
+    for (name, value) in environment { merged[name] = value }
+    process.environment = merged
+  }
   if let folder { process.currentDirectoryURL = folder }
   let out = Pipe()
   let err = Pipe()

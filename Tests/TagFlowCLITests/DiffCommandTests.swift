@@ -81,7 +81,11 @@ import Testing
       #expect(result.status == 1)
       #expect(result.stdoutText.hasPrefix("differ: image sizes differ: a.png is 240×"))
       #expect(result.stdoutText.contains("wide.png is 300×"))
-      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("diff.png").path))
+      // The diff is drawn on a canvas that holds both images, and the new area counts.
+      #expect(result.stdoutText.contains("; on a shared canvas "), "\(result.stdoutText)")
+      let diff = try Data(contentsOf: folder.appendingPathComponent("diff.png"))
+      let width = diff[16..<20].reduce(0) { $0 << 8 | Int($1) }
+      #expect(width == 300)
     }
   }
 
@@ -93,8 +97,8 @@ import Testing
     ),
     (["corrupt.png", "a.png"], "corrupt.png: PNG image is truncated or corrupt"),
     (["a.png", "not.png"], "not.png: not a PNG image"),
-    (["a.png", "."], ".: cannot read file"),
-    (["a.png", "b.png", "--threshold", "2"], "--threshold: '2' is not valid; expected a number from 0 to 1"),
+    (["a.png", "."], "'.' is a folder and the other is not; expected two PNG files or two folders"),
+    (["a.png", "b.png", "--threshold", "2"], "--threshold: '2.0' is not valid; expected a number from 0 to 1"),
     (["a.png", "b.png", "--tolerance", "lots"], "--tolerance: 'lots' is not valid; expected a number of pixels"),
     (["a.png", "b.png", "-o", "no/such/folder/diff.png"], "cannot write 'no/such/folder/diff.png'"),
   ]
@@ -111,10 +115,67 @@ import Testing
     }
   }
 
+  /// Two folders: every image by relative path, at any depth; each is changed, new, deleted
+  /// or passed, the exit status says whether anything but passes was found, and the report
+  /// holds them all.
+  @Test func foldersCompareByRelativePath() throws {
+    try withImages { folder in
+      let fileManager = FileManager.default
+      for side in ["expected/deep/er", "actual/deep/er"] {
+        try fileManager.createDirectory(
+          at: folder.appendingPathComponent(side), withIntermediateDirectories: true)
+      }
+      func copy(_ name: String, to path: String) throws {
+        try fileManager.copyItem(at: folder.appendingPathComponent(name), to: folder.appendingPathComponent(path))
+      }
+      try copy("a.png", to: "expected/same.png")
+      try copy("a.png", to: "actual/same.png")
+      try copy("a.png", to: "expected/deep/er/changed.png")
+      try copy("b.png", to: "actual/deep/er/changed.png")
+      try copy("a.png", to: "expected/size.png")
+      try copy("wide.png", to: "actual/size.png")
+      try copy("a.png", to: "expected/gone.png")
+      try copy("b.png", to: "actual/new.png")
+      try Data("not an image".utf8).write(to: folder.appendingPathComponent("actual/notes.txt"))
+      let result = try TagflowBinary.run(["diff", "expected", "actual", "--report", "report"], in: folder)
+      #expect(result.status == 1, "\(result.stderr)")
+      let lines = result.stdoutText.split(separator: "\n").map(String.init)
+      #expect(lines.contains { $0.hasPrefix("CHANGED deep/er/changed.png: ") }, "\(lines)")
+      #expect(lines.contains { $0.hasPrefix("CHANGED size.png: image sizes differ") }, "\(lines)")
+      #expect(lines.contains("DELETED gone.png: deleted: only in expected"), "\(lines)")
+      #expect(lines.contains("NEW new.png: new: only in actual"), "\(lines)")
+      #expect(lines.contains { $0.hasPrefix("PASSED same.png: ") }, "\(lines)")
+      #expect(lines.contains("5 images: 2 changed, 1 new, 1 deleted, 1 passed"), "\(lines)")
+      #expect(!result.stdoutText.contains("notes.txt"))
+      let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+      for count in ["2 changed</span>", "1 new</span>", "1 deleted</span>", "1 passed</span>"] {
+        #expect(html.contains(count), "\(count)")
+      }
+
+      // Only passes: 0. An unreadable image: listed, then 2.
+      try fileManager.removeItem(at: folder.appendingPathComponent("expected"))
+      try fileManager.createDirectory(at: folder.appendingPathComponent("expected"), withIntermediateDirectories: true)
+      try copy("a.png", to: "expected/same.png")
+      try fileManager.removeItem(at: folder.appendingPathComponent("actual"))
+      try fileManager.createDirectory(at: folder.appendingPathComponent("actual"), withIntermediateDirectories: true)
+      try copy("a.png", to: "actual/same.png")
+      #expect(try TagflowBinary.run(["diff", "expected", "actual"], in: folder).status == 0)
+      try copy("truncated.png", to: "expected/broken.png")
+      try copy("a.png", to: "actual/broken.png")
+      let broken = try TagflowBinary.run(["diff", "expected", "actual"], in: folder)
+      #expect(broken.status == 2)
+      #expect(broken.stdoutText.contains("UNREADABLE broken.png: "), "\(broken.stdoutText)")
+      #expect(broken.stdoutText.contains("PASSED same.png"))
+      #expect(broken.stderr == "tagflow: error: 1 image could not be read (listed above as UNREADABLE)\n")
+    }
+  }
+
   @Test func helpListsTheOptionsAndExitCodes() throws {
     let result = try TagflowBinary.run(["diff", "--help"])
     #expect(result.status == 0)
-    for part in ["--threshold", "--tolerance", "--antialiasing", "--no-antialiasing", "-o, --output", "2 when"] {
+    for part in [
+      "--threshold", "--tolerance", "--antialiasing", "--no-antialiasing", "-o, --output", "--report", "2 when",
+    ] {
       #expect(result.stdoutText.contains(part), "\(part)")
     }
   }

@@ -9,11 +9,25 @@ public struct CheckItem: Sendable {
   public var format: OutputFormat
   /// The reference file's path; a missing file is recorded or reported as the record mode says.
   public var reference: String
+  /// Rectangles, in points, that are not compared (see `IgnoreRegion`). An SVG item with
+  /// regions is compared as pictures only, since its text cannot be masked.
+  public var ignoredRegions: [IgnoreRegion]
+  /// Pixels per point of a PNG item (a job's `scale`), so regions land on the right pixels;
+  /// SVG and PDF are rasterised at one pixel per point.
+  public var scale: Double
 
-  public init(name: String, actual: [UInt8], format: OutputFormat, reference: String) {
+  public init(
+    name: String, actual: [UInt8], format: OutputFormat, reference: String, ignoredRegions: [IgnoreRegion] = [],
+    scale: Double = 1
+  ) {
     self.name = name
     self.actual = actual
     self.format = format
     self.reference = reference
+    self.ignoredRegions = ignoredRegions
+    self.scale = scale
   }
+
+  /// Pixels per point of the image as compared: the PNG's scale, 1 for rasterised vectors.
+  var comparedScale: Double { format == .png ? scale : 1 }
 }

@@ -20,6 +20,10 @@ public struct CheckResult: Sendable {
   public var diffImage: CheckImage?
   /// Files written for a failure: the actual image and the diff image, in the artifacts folder.
   public var artifacts: [String] = []
+  /// The regions that were not compared (see `IgnoreRegion`).
+  public var ignoredRegions: [IgnoreRegion] = []
+  /// Seconds spent making and checking the image, when the caller measured them (JUnit's `time`).
+  public var seconds: Double?
 
   public init(
     name: String, format: OutputFormat, reference: String, status: CheckStatus, message: String
@@ -31,8 +35,19 @@ public struct CheckResult: Sendable {
     self.message = message
   }
 
+  /// A word that replaces the status's label in lines and reports, where the caller has its
+  /// own vocabulary (a folder diff says CHANGED, NEW, DELETED).
+  public var verdict: String?
+
+  /// The word lines and reports show: `verdict`, or the status's label.
+  public var label: String { verdict ?? status.label }
+
+  /// True when this result fails a run: every failing status, and a reference written
+  /// because there was none (see `CheckSummary.succeeded`).
+  public var failsRun: Bool { status.isFailure || status == .recorded(.missing) }
+
   /// `PASS name: message`, one line for a terminal or a log.
-  public var line: String { "\(status.label) \(name): \(message)" }
+  public var line: String { "\(label) \(name): \(message)" }
 }
 
 /// Where two SVG texts first part, after normalising: the 1-based line, and up to 200

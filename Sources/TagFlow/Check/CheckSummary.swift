@@ -7,19 +7,24 @@ public struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
   public var failed = 0
   public var missing = 0
   public var recorded = 0
+  /// Of `recorded`, the references written because there was none: these fail the run.
+  public var newReferences = 0
 
-  public init(passed: Int = 0, failed: Int = 0, missing: Int = 0, recorded: Int = 0) {
+  public init(passed: Int = 0, failed: Int = 0, missing: Int = 0, recorded: Int = 0, newReferences: Int = 0) {
     self.passed = passed
     self.failed = failed
     self.missing = missing
     self.recorded = recorded
+    self.newReferences = newReferences
   }
 
   public init(_ results: [CheckResult]) {
     for result in results {
       switch result.status {
       case .passed: passed += 1
-      case .recorded: recorded += 1
+      case .recorded(let reason):
+        recorded += 1
+        if reason == .missing { newReferences += 1 }
       case .missing: missing += 1
       case .failed, .sizeMismatch, .unreadableReference, .error: failed += 1
       }
@@ -28,9 +33,10 @@ public struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
 
   public var total: Int { passed + failed + missing + recorded }
 
-  /// No failure and no missing reference. Recording is not a failure here: a test helper
-  /// that wants recording to fail (as swift-snapshot-testing does) checks `recorded` too.
-  public var succeeded: Bool { failed == 0 && missing == 0 }
+  /// No failure and no missing reference, recorded or not: a reference written because there
+  /// was none fails the run (as in swift-snapshot-testing and Playwright), so a new image is
+  /// looked at before it is trusted. Re-recording on request (`failed`, `all`) does not fail.
+  public var succeeded: Bool { failed == 0 && missing == 0 && newReferences == 0 }
 
   /// `3 passed, 1 failed, 0 missing, 2 recorded`.
   public var description: String {

@@ -1,38 +1,39 @@
 // Comparing a reference with a rendered image as pixels: PNG directly, PDF rasterised first.
 
 extension ReferenceChecker {
-  func comparePNG(_ expected: [UInt8], _ actual: [UInt8], reference: String, into result: inout CheckResult) {
+  func comparePNG(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
     result.expectedImage = .png(expected)
-    result.actualImage = .png(actual)
+    result.actualImage = .png(item.actual)
     // Equal bytes are the common case of a passing check: no decoding at all.
-    if expected == actual {
-      result.message = "identical to \(reference)"
+    if expected == item.actual {
+      result.message = "identical to \(item.reference)"
       return
     }
     let expectedImage: Bitmap
     let actualImage: Bitmap
     do {
-      expectedImage = try PNGDecoder.decode(expected)
+      expectedImage = try PNGDecoder.decode(expected, maxPixels: maxPixels)
     } catch {
       result.status = .unreadableReference
-      result.message = "cannot read reference: \(error.naming(reference))"
+      result.message = "cannot read reference: \(error.naming(item.reference))"
       result.expectedImage = nil
       return
     }
     do {
-      actualImage = try PNGDecoder.decode(actual)
+      actualImage = try PNGDecoder.decode(item.actual, maxPixels: maxPixels)
     } catch {
       result.status = .error
       result.message = "the rendered image does not decode: \(error)"
       return
     }
-    comparePixels(expectedImage, actualImage, into: &result)
+    // With ignored regions a pass shows its diff too, so people see what was left out.
+    comparePixels(expectedImage, actualImage, item, into: &result, diffWhenMatching: !item.ignoredRegions.isEmpty)
   }
 
-  func comparePDF(_ expected: [UInt8], _ actual: [UInt8], reference: String, into result: inout CheckResult) {
-    if expected == actual {
-      result.message = "identical to \(reference)"
-      result.actualImage = preview(actual, .pdf)
+  func comparePDF(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
+    if expected == item.actual {
+      result.message = "identical to \(item.reference)"
+      result.actualImage = preview(item.actual, .pdf)
       return
     }
     // PDFs carry a creation date, so equal pictures rarely mean equal bytes: compare pages.
@@ -43,11 +44,11 @@ extension ReferenceChecker {
     } catch {
       let missingTool = !rasterizer.canRasterize(.pdf)
       result.status = missingTool ? .error : .unreadableReference
-      result.message = "cannot compare PDF with \(reference): \(error.message)"
+      result.message = "cannot compare PDF with \(item.reference): \(error.message)"
       return
     }
     do {
-      actualImage = try rasterizer.rasterize(actual, as: .pdf)
+      actualImage = try rasterizer.rasterize(item.actual, as: .pdf)
     } catch {
       result.status = .error
       result.message = "cannot rasterise the rendered PDF: \(error.message)"
@@ -57,21 +58,34 @@ extension ReferenceChecker {
       result.expectedImage = (try? expectedImage.pngBytes()).map { .png($0) }
       result.actualImage = (try? actualImage.pngBytes()).map { .png($0) }
     }
-    comparePixels(expectedImage, actualImage, into: &result)
+    comparePixels(expectedImage, actualImage, item, into: &result)
     result.message += " (PDF pages rasterised at 72 dpi)"
   }
 
-  /// Sets the verdict from the pixels; a failure (or, asked, any comparison) gets a diff image.
+  /// Sets the verdict from the pixels, the item's ignored regions masked out; a failure (or,
+  /// asked, any comparison) gets a diff image with those regions hatched.
   func comparePixels(
-    _ expected: Bitmap, _ actual: Bitmap, into result: inout CheckResult, diffWhenMatching: Bool = false
+    _ expected: Bitmap, _ actual: Bitmap, _ item: CheckItem, into result: inout CheckResult,
+    diffWhenMatching: Bool = false
   ) {
+    let mask = IgnoreMask(item.ignoredRegions, scale: item.comparedScale, size: expected.size)
+    let actual = mask.masking(actual, with: expected)
+    let ignoring = mask.isEmpty ? "" : "; \(Self.count(mask.rects.count, "region")) ignored"
     switch comparison.compare(expected, actual) {
-    case .sizeMismatch(let expectedSize, let actualSize, _):
+    case .sizeMismatch(let expectedSize, let actualSize, let difference):
       result.status = .sizeMismatch(expected: expectedSize, actual: actualSize)
-      result.message = "image sizes differ: reference \(expectedSize), rendered \(actualSize)"
+      result.difference = difference
+      result.message =
+        "image sizes differ: reference \(expectedSize), rendered \(actualSize); on a shared canvas \(difference)"
+      // The scan again, painting the union of both canvases: outside the overlap is red.
+      if case .sizeMismatch(_, _, let painted) = comparison.compare(expected, actual, diffImage: true),
+        let diff = painted.diffImage, let png = try? mask.hatching(diff).pngBytes()
+      {
+        result.diffImage = .png(png)
+      }
     case .compared(let difference):
       result.difference = difference
-      let counts = "\(difference); tolerance \(tolerance)"
+      let counts = "\(difference); tolerance \(tolerance)\(ignoring)"
       if difference.matches(tolerance) {
         result.message = "matches: \(counts)"
         guard diffWhenMatching else { return }
@@ -81,10 +95,15 @@ extension ReferenceChecker {
       }
       // The scan again, painting this time: only failures pay for a diff image.
       if let diff = comparison.compare(expected, actual, diffImage: true).difference?.diffImage,
-        let png = try? diff.pngBytes()
+        let png = try? mask.hatching(diff).pngBytes()
       {
         result.diffImage = .png(png)
       }
     }
+  }
+
+  /// `1 region`, `3 regions`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

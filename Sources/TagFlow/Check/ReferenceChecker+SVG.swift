@@ -4,7 +4,8 @@ extension ReferenceChecker {
   /// Equal once ids are renumbered (see `SVGNormalizer`), line endings unified and trailing
   /// white space dropped. A difference fails the check whatever the pictures say, since the
   /// file is what gets committed; the pictures show people what changed.
-  func compareSVG(_ expected: [UInt8], _ actual: [UInt8], into result: inout CheckResult) {
+  func compareSVG(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
+    let actual = item.actual
     result.expectedImage = .svg(expected)
     result.actualImage = .svg(actual)
     guard let textDifference = SVGText.firstDifference(expected, actual) else {
@@ -20,18 +21,55 @@ extension ReferenceChecker {
     }
     do {
       var pictures = result
+      pictures.status = .passed
       comparePixels(
-        try rasterizer.rasterize(expected, as: .svg), try rasterizer.rasterize(actual, as: .svg), into: &pictures,
-        diffWhenMatching: true)
+        try rasterizer.rasterize(expected, as: .svg), try rasterizer.rasterize(actual, as: .svg), item,
+        into: &pictures, diffWhenMatching: true)
       result.difference = pictures.difference
       result.diffImage = pictures.diffImage
+      // Where the differing lines draw: the only place a change the pictures hide shows.
+      let found = SVGChangeLocator.locate(expected: SVGText.lines(expected), actual: SVGText.lines(actual))
+      if let diff = pictures.diffImage, !found.boxes.isEmpty,
+        let outlined = try? found.outlining(PNGDecoder.decode(diff.bytes)).pngBytes()
+      {
+        result.diffImage = .png(outlined)
+      }
       // The text is what fails; the pictures only tell people whether anything shows.
       result.message +=
         pictures.status == .passed
         ? "; the pictures match (\(pictures.message.dropFirst("matches: ".count)))"
         : "; as pictures: \(pictures.message)"
+      result.message += found.summary
     } catch {
       result.message += "; no pictures: \(error.message)"
+    }
+  }
+}
+
+extension ReferenceChecker {
+  /// An SVG item with ignored regions: its text cannot be masked, so the pictures decide.
+  func compareSVGPictures(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
+    result.expectedImage = .svg(expected)
+    result.actualImage = .svg(item.actual)
+    if SVGText.firstDifference(expected, item.actual) == nil {
+      result.message = "same SVG text as the reference"
+      return
+    }
+    let expectedImage: Bitmap
+    do {
+      expectedImage = try rasterizer.rasterize(expected, as: .svg)
+    } catch {
+      result.status = rasterizer.canRasterize(.svg) ? .unreadableReference : .error
+      result.message =
+        "cannot compare SVG with \(item.reference) as pictures (it has ignored regions): \(error.message)"
+      return
+    }
+    do {
+      comparePixels(expectedImage, try rasterizer.rasterize(item.actual, as: .svg), item, into: &result)
+      result.message += " (SVG compared as pictures: it has ignored regions)"
+    } catch {
+      result.status = .error
+      result.message = "cannot rasterise the rendered SVG: \(error.message)"
     }
   }
 }

@@ -20,7 +20,7 @@ public enum PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertibl
       "\(path ?? "data"): PNG image is truncated or corrupt (\(reason))"
     case .tooLarge(let path, let size, let maxPixels):
       "\(path ?? "data"): PNG image is \(size) pixels (\(UInt64(size.width) * UInt64(size.height))), more than the "
-        + "pixel budget of \(maxPixels); raise the budget to read it"
+        + "pixel budget of \(maxPixels); raise the budget (--max-pixels, maxPixels:) to read it"
     case .unreadableFile(let path, let reason):
       "\(path): cannot read file (\(reason))"
     }

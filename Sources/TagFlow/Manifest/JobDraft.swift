@@ -9,6 +9,7 @@ struct JobDraft {
   var formats: [OutputFormat]?
   var scale = 1.0
   var pngCompression = PNGCompression.fast
+  var ignoredRegions: [IgnoreRegion] = []
   var output: (path: String, node: Node)?
   var tagsGiven = false
 }

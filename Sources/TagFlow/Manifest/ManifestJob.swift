@@ -9,6 +9,10 @@ public struct ManifestJob: Sendable {
   public var outputs: [Output]
   public var scale: Double
   public var pngCompression = PNGCompression.fast
+  /// Rectangles `tagflow check` does not compare (the `ignore` key), in points.
+  public var ignoredRegions: [IgnoreRegion] = []
+  /// The manifest line where the job starts, for messages and CI annotations.
+  public var line = 1
 
   public struct Output: Sendable, Hashable {
     /// The path from the current folder.

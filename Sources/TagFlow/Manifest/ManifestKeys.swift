@@ -171,6 +171,9 @@ enum ManifestKeys {
         reader.report(node, "\(reader.section)darkTheme: \(error.message); expected one of \(names) or a theme file")
       }
     },
+    "ignore": { draft, node, reader, _ in
+      if let regions = IgnoreRegion.read(node, &reader) { draft.ignoredRegions = regions }
+    },
     "scale": { draft, node, reader, _ in
       guard let value = reader.number(node, "scale", inclusive: false) else { return }
       guard value <= 16 else { return reader.invalid(node, "scale", expected: "a number above 0 and at most 16") }

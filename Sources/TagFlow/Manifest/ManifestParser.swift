@@ -125,7 +125,8 @@ extension Manifest {
     }
     return ReadJob(
       manifestJob: ManifestJob(
-        index: index, job: draft.job, outputs: outputs, scale: draft.scale, pngCompression: draft.pngCompression),
+        index: index, job: draft.job, outputs: outputs, scale: draft.scale, pngCompression: draft.pngCompression,
+        ignoredRegions: draft.ignoredRegions, line: node.mark?.line ?? 1),
       outputNode: output.node)
   }
 

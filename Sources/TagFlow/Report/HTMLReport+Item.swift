@@ -1,14 +1,14 @@
 // One item of the report: its verdict, message, and expected | actual | diff side by side.
 
 extension HTMLReport {
-  /// A `<section class="item ...">`; failing items carry the class `failure`, which the
-  /// page's script and the tests count.
+  /// A `<section class="item ...">`; items that fail the run carry the class `failure`,
+  /// which the page's script and the tests count.
   static func item(_ result: CheckResult, id: String) -> String {
     let kind = statusClass(result.status)
-    let failure = result.status.isFailure ? " failure" : ""
+    let failure = result.failsRun ? " failure" : ""
     var html = """
       <section class="item status-\(kind)\(failure)" id="\(id)" data-status="\(kind)">
-      <h2><span class="badge">\(Markup.escape(result.status.label))</span> <code>\(Markup.escape(result.name))</code></h2>
+      <h2><span class="badge">\(Markup.escape(result.label))</span> <code>\(Markup.escape(result.name))</code></h2>
       <p class="message">\(Markup.escape(result.message))</p>
       <p class="reference">Reference: <code>\(Markup.escape(result.reference))</code></p>
 
@@ -21,6 +21,11 @@ extension HTMLReport {
 
         """
     }
+    if !result.ignoredRegions.isEmpty {
+      let regions = result.ignoredRegions.map { "<code>\(Markup.escape($0.description))</code>" }
+      html += "<p class=\"ignored\">Not compared (x,y width×height in points, blue stripes in the diff): "
+      html += regions.joined(separator: ", ") + "</p>\n"
+    }
     if !result.artifacts.isEmpty {
       let files = result.artifacts.map { "<code>\(Markup.escape($0))</code>" }.joined(separator: ", ")
       html += "<p class=\"artifacts\">Written: \(files)</p>\n"
@@ -29,10 +34,10 @@ extension HTMLReport {
     let figures = [
       ("expected", "Expected (reference)", result.status == .passed ? nil : result.expectedImage),
       ("actual", "Actual (rendered)", result.actualImage),
-      ("diff", "Diff (red: differs, yellow: anti-aliasing)", result.diffImage),
+      ("diff", diffCaption(result), result.diffImage),
     ].compactMap { role, caption, image in image.map { (role, caption, $0) } }
     if !figures.isEmpty {
-      html += "<div class=\"images\">"
+      html += "<div class=\"images\" style=\"--columns: \(figures.count)\">"
       for (role, caption, image) in figures {
         html += """
           <figure class="\(role)"><figcaption>\(caption)</figcaption>\
@@ -42,6 +47,18 @@ extension HTMLReport {
       html += "</div>\n"
     }
     return html + "</section>\n"
+  }
+
+  /// What the diff image's colours mean for this result.
+  private static func diffCaption(_ result: CheckResult) -> String {
+    var parts = ["red: differs"]
+    if case .sizeMismatch = result.status { parts.append("red stripes: only in one image") }
+    if (result.difference?.antialiasedPixels ?? 0) > 0 { parts.append("yellow: anti-aliasing") }
+    if !result.ignoredRegions.isEmpty { parts.append("blue stripes: ignored") }
+    if result.textDifference != nil && result.status != .passed && (result.difference?.differingPixels ?? 1) == 0 {
+      parts = ["the pictures match; the SVG text differs"]
+    }
+    return "Diff (\(parts.joined(separator: ", ")))"
   }
 
   /// The CSS class of a status: passed, failed, missing, recorded or error.

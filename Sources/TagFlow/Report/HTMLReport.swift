@@ -1,8 +1,9 @@
 // One self-contained HTML page showing every checked image: expected, actual and diff.
 
 /// Writes a check run as one HTML file that opens offline: images are inlined as data URIs,
-/// CSS and a little JavaScript (the expected/actual slider) are inline too. Failures come
-/// first, then recordings, then passes; a summary of the counts sits on top.
+/// CSS and a little JavaScript (the expected/actual slider, keyboard shortcuts) are inline
+/// too. A summary of the counts and the full list of failures sit on top; then failures,
+/// recordings and passes, each with expected, actual and diff side by side.
 public enum HTMLReport {
   /// Writes `index.html` in `folder` (created if missing) atomically; returns its path.
   @discardableResult
@@ -17,10 +18,9 @@ public enum HTMLReport {
 
   /// The page's HTML.
   public static func page(_ results: [CheckResult], title: String = "TagFlow reference check") -> String {
-    let summary = CheckSummary(results)
     let ordered = results.enumerated().sorted {
-      rank($0.element.status, $0.offset) < rank($1.element.status, $1.offset)
-    }
+      rank($0.element, $0.offset) < rank($1.element, $1.offset)
+    }.map(\.element)
     var html = """
       <!DOCTYPE html>
       <html lang="en">
@@ -33,14 +33,15 @@ public enum HTMLReport {
       <body>
       <header>
       <h1>\(Markup.escape(title))</h1>
-      \(summaryHTML(summary))
-      \(failureIndex(ordered.map(\.element)))
-      <p class="controls"><label><input type="checkbox" id="hide-passed"> Hide passed</label></p>
+      \(summaryHTML(results))
+      \(failureIndex(ordered))
+      <p class="controls"><label><input type="checkbox" id="hide-passed"> Hide passed</label>
+      <span class="keys">Keys: <kbd>f</kbd> flips expected and actual, <kbd>n</kbd> / <kbd>p</kbd> next and previous failure</span></p>
       </header>
       <main>
 
       """
-    for (position, (_, result)) in ordered.enumerated() {
+    for (position, result) in ordered.enumerated() {
       html += item(result, id: "item-\(position)")
     }
     html += """
@@ -53,34 +54,57 @@ public enum HTMLReport {
     return html
   }
 
-  /// Failures (missing references included) first, then recordings, then passes; input order within.
-  private static func rank(_ status: CheckStatus, _ offset: Int) -> (Int, Int) {
-    switch status {
-    case _ where status.isFailure: (0, offset)
+  /// Failures (missing and newly written references included) first, then recordings, then
+  /// passes; input order within.
+  private static func rank(_ result: CheckResult, _ offset: Int) -> (Int, Int) {
+    switch result.status {
+    case _ where result.failsRun: (0, offset)
     case .recorded: (1, offset)
     default: (2, offset)
     }
   }
 
-  private static func summaryHTML(_ summary: CheckSummary) -> String {
-    let verdict = summary.succeeded ? "ok" : "failing"
+  /// The counts: failed, missing, recorded and passed for a check; for results that carry
+  /// their own verdicts (a folder diff), one count per verdict in order of appearance.
+  private static func summaryHTML(_ results: [CheckResult]) -> String {
+    let verdict = results.contains(where: \.failsRun) ? "failing" : "ok"
+    var counts: [(label: String, css: String, count: Int)]
+    if results.contains(where: { $0.verdict != nil }) {
+      counts = []
+      for result in results {
+        let label = result.label.lowercased()
+        if let index = counts.firstIndex(where: { $0.label == label }) {
+          counts[index].count += 1
+        } else {
+          counts.append((label, statusClass(result.status), 1))
+        }
+      }
+    } else {
+      let summary = CheckSummary(results)
+      counts = [
+        ("failed", "failed", summary.failed), ("missing", "missing", summary.missing),
+        ("recorded", "recorded", summary.recorded), ("passed", "passed", summary.passed),
+      ]
+    }
+    let spans = counts.map { label, css, count in
+      "<span class=\"count \(css)\" data-count=\"\(Markup.escape(label))\">\(count) \(Markup.escape(label))</span> "
+    }
     return """
-      <p class="summary \(verdict)" id="summary" data-total="\(summary.total)">\
-      <span class="count failed" data-count="failed">\(summary.failed) failed</span> \
-      <span class="count missing" data-count="missing">\(summary.missing) missing</span> \
-      <span class="count recorded" data-count="recorded">\(summary.recorded) recorded</span> \
-      <span class="count passed" data-count="passed">\(summary.passed) passed</span> \
-      <span class="total">of \(summary.total)</span></p>
+      <p class="summary \(verdict)" id="summary" data-total="\(results.count)">\
+      \(spans.joined())<span class="total">of \(results.count)</span></p>
       """
   }
 
-  /// Links to each failing item, so a long page of passes does not hide them.
+  /// Every failing item with its message and a link to it: the whole list, never clipped,
+  /// so a long page of passes cannot hide one.
   private static func failureIndex(_ ordered: [CheckResult]) -> String {
-    let failures = ordered.enumerated().filter { $0.element.status.isFailure }
+    let failures = ordered.enumerated().filter { $0.element.failsRun }
     guard !failures.isEmpty else { return "" }
     let links = failures.map { offset, result in
-      "<li><a href=\"#item-\(offset)\">\(Markup.escape(result.name))</a> \(Markup.escape(result.status.label))</li>"
+      "<li><span class=\"badge\">\(Markup.escape(result.label))</span> "
+        + "<a href=\"#item-\(offset)\">\(Markup.escape(result.name))</a> "
+        + "<span class=\"why\">\(Markup.escape(result.message))</span></li>"
     }
-    return "<ol class=\"failure-index\">\(links.joined())</ol>"
+    return "<ol class=\"failure-index\" id=\"failures\">\(links.joined())</ol>"
   }
 }

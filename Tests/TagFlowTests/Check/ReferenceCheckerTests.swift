@@ -143,7 +143,11 @@ import Testing
       }
       #expect(expected.width == 240 && actual.width == 300)
       #expect(result.message.hasPrefix("image sizes differ: reference 240×"))
-      #expect(result.artifacts == [scratch.artifacts + "/size.actual.png"])
+      // The diff is drawn on a canvas that holds both, so a reader sees what moved.
+      #expect(result.message.contains("; on a shared canvas "), "\(result.message)")
+      #expect(result.artifacts == [scratch.artifacts + "/size.actual.png", scratch.artifacts + "/size.diff.png"])
+      let diff = try PNGDecoder.decode(try #require(result.diffImage).bytes)
+      #expect(diff.width == 300 && diff.height == max(expected.height, actual.height))
     }
   }
 
@@ -302,10 +306,14 @@ import Testing
         never.check(scratch.item("absent", png)), scratch.checker(.missing).check(scratch.item("new", png)),
       ]
       let summary = CheckSummary(results)
-      #expect(summary == CheckSummary(passed: 1, failed: 1, missing: 1, recorded: 1))
+      #expect(summary == CheckSummary(passed: 1, failed: 1, missing: 1, recorded: 1, newReferences: 1))
       #expect(summary.description == "1 passed, 1 failed, 1 missing, 1 recorded")
       #expect(!summary.succeeded)
-      #expect(CheckSummary([results[0], results[3]]).succeeded)
+      // A reference written because there was none fails the run; one re-recorded on request does not.
+      #expect(!CheckSummary([results[0], results[3]]).succeeded)
+      let rerecorded = scratch.checker(.all).check(scratch.item("same", png))
+      #expect(rerecorded.status == .recorded(.all))
+      #expect(CheckSummary([results[0], rerecorded]).succeeded)
     }
   }
 

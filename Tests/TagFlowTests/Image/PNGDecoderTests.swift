@@ -169,7 +169,7 @@ import Testing
       path: "big.png", size: Bitmap.Size(width: 20000, height: 20000), maxPixels: 67_108_864)
     #expect(
       error.description
-        == "big.png: PNG image is 20000×20000 pixels (400000000), more than the pixel budget of 67108864; raise the budget to read it"
+        == "big.png: PNG image is 20000×20000 pixels (400000000), more than the pixel budget of 67108864; raise the budget (--max-pixels, maxPixels:) to read it"
     )
   }
 

@@ -52,16 +52,23 @@ import Testing
       let summary = try #require(html.range(of: "id=\"summary\""))
       #expect(html.contains("2 failed</span>") && html.contains("1 missing</span>"))
       #expect(html.contains("1 recorded</span>") && html.contains("2 passed</span>"))
-      // Failures (the missing reference included) in input order, then the recording, then passes.
+      // Failures (the missing reference and the one written because there was none included)
+      // in input order, then passes.
       let order = [
-        "changed &amp;", "<code>absent</code>", "<code>size</code>", "<code>new</code>", "passes &lt;first&gt;",
+        "changed &amp;", "<code>absent</code>", "<code>new</code>", "<code>size</code>", "passes &lt;first&gt;",
         "<code>svg</code>",
       ]
       let positions = try order.map { try #require(html.range(of: $0), "\($0)").lowerBound }
       #expect(positions == positions.sorted())
       #expect(summary.lowerBound < positions[0])
       #expect(count("class=\"item status-", in: html) == 6)
-      #expect(count(" failure\" id=", in: html) == 3)
+      #expect(count(" failure\" id=", in: html) == 4)
+      // The list of failures on top names every one with its message, and is never clipped.
+      let index = try #require(html.range(of: "<ol class=\"failure-index\""))
+      #expect(index.lowerBound < positions[0])
+      #expect(count("<li><span class=\"badge\">", in: html) == 4)
+      #expect(html.contains("<span class=\"why\">image sizes differ: reference 240×"))
+      #expect(!ReportAssets.css.contains("max-height"))
     }
   }
 
@@ -110,14 +117,36 @@ import Testing
       let path = try HTMLReport.write(results, to: root + "/report")
       let dom = try Chromium.dumpDOM(of: path)
       #expect(dom.contains("data-ready=\"true\""), "the page's script did not run: \(dom.prefix(400))")
-      #expect(dom.contains("data-failures=\"3\""))
+      #expect(dom.contains("data-failures=\"4\""))
       #expect(count("class=\"item status-failed failure\"", in: dom) == 2)
-      #expect(count(" failure\" id=", in: dom) == 3)
+      #expect(count(" failure\" id=", in: dom) == 4)
       // The changed tag and the size mismatch have both images; so has nothing else that fails.
       #expect(dom.contains("data-flips=\"2\""))
       #expect(count("class=\"flip\"", in: dom) == 2)
       #expect(dom.contains("data-broken-images=\"0\""))
       #expect(!dom.contains("data-images=\"0\""))
+    }
+  }
+}
+
+extension HTMLReportTests {
+  /// The keys in a real browser: the page with key presses appended as a script. f flips
+  /// every slider to the actual image; n twice lands on the second failure.
+  @Test(
+    .enabled(
+      if: Chromium.path != nil, "chromium is not installed (Debian package chromium; .ci/install-deps installs it)"))
+  func keysFlipEverySliderAndJumpBetweenFailures() throws {
+    try withResults { root, results in
+      let presses = ["f", "n", "n"].map { "document.dispatchEvent(new KeyboardEvent('keydown', {key: '\($0)'}));" }
+      let page = HTMLReport.page(results).replacingOccurrences(
+        of: "</body>", with: "<script>\(presses.joined())</script></body>")
+      try FileSystem.createFolder(root)
+      let path = root + "/keys.html"
+      try FileSystem.write(Array(page.utf8), to: path)
+      let dom = try Chromium.dumpDOM(of: path)
+      #expect(dom.contains("data-showing=\"actual\""), "\(dom.prefix(300))")
+      #expect(count(">showing actual</span>", in: dom) == 2)
+      #expect(dom.contains("data-current=\"item-1\""))
     }
   }
 }
