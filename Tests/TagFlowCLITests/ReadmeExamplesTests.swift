@@ -91,7 +91,8 @@ struct ReadmeExamples {
     let path =
       TagflowBinary.url.deletingLastPathComponent().path + ":"
       + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-    return try Shell.run(["-u", "CI", "-u", "GITHUB_ACTIONS", "PATH=\(path)", "bash", "-euo", "pipefail", "-c", script], in: folder)
+    return try Shell.run(
+      ["-u", "CI", "-u", "GITHUB_ACTIONS", "PATH=\(path)", "bash", "-euo", "pipefail", "-c", script], in: folder)
   }
 
   @Test func readmeHasExamples() {
