@@ -23,7 +23,7 @@ struct Render: ParsableCommand {
   func run() throws {
     let (job, measurer) = try job.makeJob()
     let scene = try Scene(job, measurer: measurer)
-    let bytes = try Renderer(measurer: measurer).render(scene, as: output.resolvedFormat, scale: output.scale)
+    let bytes = try Renderer(measurer: measurer).render(scene, as: output.resolvedFormat, scale: output.scale.value)
     try FileSystem.write(bytes, to: output.output)
   }
 }

@@ -68,8 +68,10 @@ extension Tag {
     for (key, value) in pairs {
       switch key {
       case "weight":
-        guard case .scalar(let scalar) = value, let weight = Tag.weight(scalar.string), weight >= 0 else {
-          reader.invalid(value, "weight", expected: "a number >= 0")
+        guard case .scalar(let scalar) = value, let weight = Tag.weight(scalar.string),
+          NumberSetting.weight.accepts(weight)
+        else {
+          reader.invalid(value, "weight", expected: NumberSetting.weight.expected)
           continue
         }
         self.weight = weight

@@ -15,13 +15,20 @@ extension Scene {
     // A chip never outgrows its line: text that would is ellipsised, rather
     // than drawn past the canvas edge.
     let maxChipWidth = min(style.maxChipWidth ?? .infinity, job.contentWidth)
+    // What sets that limit: a chip cut down to a lone "…" is blamed on it.
+    let limit: ChipBox.Limit =
+      if let maximum = style.maxChipWidth, maximum <= job.contentWidth {
+        ChipBox.Limit(field: "max-chip-width", value: maximum, beside: 0, what: "chip padding")
+      } else {
+        ChipBox.Limit(field: "width", value: job.width, beside: 2 * style.padding, what: "padding and chip padding")
+      }
     var measured: [ChipBox] = []
     measured.reserveCapacity(tags.count)
     for (tag, font) in zip(tags, fonts) {
       measured.append(
         try ChipBox(
           text: tag.text, font: font, breakBefore: tag.breakBefore, style: style, maxWidth: maxChipWidth,
-          measurer: measurer))
+          measurer: measurer, limit: limit))
     }
     var options = job.layout
     options.width = job.contentWidth
@@ -98,14 +105,33 @@ private struct ChipBox {
   var metrics: TextMetrics
   var item: FlowItem
 
-  init(text: String, font: String, breakBefore: Bool, style: Style, maxWidth: Double, measurer: TextMeasurer)
-    throws(TagFlowError)
-  {
+  /// The setting that limits a chip's width, and the space it holds besides the chip.
+  struct Limit {
+    var field: String
+    var value: Double
+    var beside: Double
+    var what: String
+  }
+
+  /// With a `limit`, text that would be cut down to a lone "…" is an error
+  /// naming that limit and the least value that shows a character; the
+  /// "+N" chip, which has none, is cut like any text.
+  init(
+    text: String, font: String, breakBefore: Bool, style: Style, maxWidth: Double, measurer: TextMeasurer,
+    limit: Limit? = nil
+  ) throws(TagFlowError) {
     let padding = style.chipPadding
     let textWidth = max(0, maxWidth - 2 * padding.horizontal)
     self.font = font
     (self.text, metrics) = try measurer.fitting(text, font: font, width: textWidth)
     fullText = self.text == text ? nil : text
+    if let limit, fullText != nil, self.text == "…", let first = text.first {
+      let least = try measurer.measure(String(first) + "…", font: font).width + 2 * padding.horizontal + limit.beside
+      throw TagFlowError.invalid(
+        limit.field, Job.format(limit.value),
+        expected: "at least \(Job.format(least.rounded(.up))) points, so that '\(text)' shows more than '…' "
+          + "(with its font and the \(limit.what))")
+    }
     var width = metrics.width + 2 * padding.horizontal
     if let minChip = style.minChipWidth { width = max(width, minChip) }
     item = FlowItem(
