@@ -53,6 +53,14 @@ struct Diff: ParsableCommand {
     guard let tolerance = ImageComparison.Tolerance(parsing: tolerance) else {
       fail(TagFlowError.invalid("--tolerance", tolerance, expected: ImageComparison.Tolerance.accepted).message)
     }
+    // The diff image is always a PNG: a name that says otherwise would get PNG bytes.
+    if let output, let dot = output.split(separator: "/").last?.dropFirst().lastIndex(of: "."),
+      output[dot...].lowercased() != ".png"
+    {
+      fail(
+        TagFlowError.invalid("--output", output, expected: "a .png name (the diff image is a PNG) or - for stdout")
+          .message)
+    }
     let expectedImage = read(expected)
     let actualImage = read(actual)
     let comparison = ImageComparison(threshold: threshold, detectsAntialiasing: antialiasing)

@@ -19,6 +19,7 @@ struct TagFlowCommand: ParsableCommand {
       // Fontconfig takes milliseconds to load; started now, it overlaps argument parsing.
       TextMeasurer.startLoadingSystemFonts()
     }
+    FileSystem.removeTemporaryFilesOnSignals()
     do {
       var command = try parseAsRoot()
       try command.run()
