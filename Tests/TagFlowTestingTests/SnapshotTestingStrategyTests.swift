@@ -31,6 +31,21 @@ import Testing
       #expect(failure.contains("pixels differ"))
       #expect(failure.contains("diff image (red: differs): \(artifacts)/tagflow-diff-"))
       #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts).count == 1)
+      removeFailedSnapshot("recordsThenMatchesThenFailsOnAChange.tags.png")
+    }
+  }
+
+  /// swift-snapshot-testing writes a failing snapshot to `SNAPSHOT_ARTIFACTS` or the temporary
+  /// folder, under the test file's name, whatever the test says: remove it, and that folder when
+  /// nothing else is in it.
+  private func removeFailedSnapshot(_ name: String) {
+    let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+    let folder = URL(fileURLWithPath: base).appendingPathComponent("SnapshotTestingStrategyTests")
+    let file = folder.appendingPathComponent(name)
+    #expect(fileExists(file.path), "swift-snapshot-testing wrote no \(file.path)")
+    try? FileManager.default.removeItem(at: file)
+    if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+      try? FileManager.default.removeItem(at: folder)
     }
   }
 
