@@ -7,11 +7,12 @@ import TagFlow
 extension Diffing where Value == Data {
   /// PNG data compared as pixels with TagFlow's `ImageComparison` (pixelmatch's YIQ metric), so
   /// it works on Linux, where swift-snapshot-testing has no image strategy. A failure writes
-  /// the diff image (red: differs) under `SNAPSHOT_ARTIFACTS` (or the temporary folder) and
-  /// names it in the message.
+  /// the diff image (red: differs) into `artifactsDirectory`, else `SNAPSHOT_ARTIFACTS`, else
+  /// the temporary folder, and names it in the message.
   public static func tagflowPNG(
     comparison: ImageComparison = ReferenceChecker.defaultComparison,
-    tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance
+    tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance,
+    artifactsDirectory: String? = nil
   ) -> Diffing<Data> {
     .diff(
       toData: { $0 }, fromData: { $0 },
@@ -34,16 +35,18 @@ extension Diffing where Value == Data {
         if difference.matches(tolerance) { return nil }
         var message = "\(difference); tolerance \(tolerance)"
         guard let diff = difference.diffImage, let png = try? diff.pngBytes() else { return (message, []) }
-        if let path = writeDiffImage(png) { message += "\ndiff image (red: differs): \(path)" }
+        if let path = writeDiffImage(png, into: artifactsDirectory) {
+          message += "\ndiff image (red: differs): \(path)"
+        }
         return (message, [.data(Data(png), name: "diff.png")])
       })
   }
 
   /// Writes the diff image where swift-snapshot-testing writes failures, named by its content
   /// so parallel tests never share a file.
-  private static func writeDiffImage(_ png: [UInt8]) -> String? {
+  private static func writeDiffImage(_ png: [UInt8], into artifactsDirectory: String?) -> String? {
     let folder =
-      ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+      artifactsDirectory ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
       ?? FileManager.default.temporaryDirectory.path
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
     for byte in png { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -70,13 +73,16 @@ extension Snapshotting where Value == Job, Format == Data {
   /// `assertSnapshot(of: job, as: .tagflowPNG)`.
   public static var tagflowPNG: Snapshotting<Job, Data> { .tagflowPNG() }
 
-  /// The same with a pixel scale, comparison and tolerance of your own.
+  /// The same with a pixel scale, comparison, tolerance and folder for diff images of your own.
   public static func tagflowPNG(
     scale: Double = 1, comparison: ImageComparison = ReferenceChecker.defaultComparison,
-    tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance
+    tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance, artifactsDirectory: String? = nil
   ) -> Snapshotting<Job, Data> {
-    SimplySnapshotting(pathExtension: "png", diffing: .tagflowPNG(comparison: comparison, tolerance: tolerance))
-      .pullback { job in Data(renderOrExplain(job, as: .png, scale: scale)) }
+    SimplySnapshotting(
+      pathExtension: "png",
+      diffing: .tagflowPNG(comparison: comparison, tolerance: tolerance, artifactsDirectory: artifactsDirectory)
+    )
+    .pullback { job in Data(renderOrExplain(job, as: .png, scale: scale)) }
   }
 }
 

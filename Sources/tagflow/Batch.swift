@@ -33,8 +33,9 @@ struct Batch: ParsableCommand {
   var manifest: String
 
   @Option(
-    name: [.customShort("j"), .customLong("jobs")], help: "Render this many images at once: one per core by default.")
-  var workers = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
+    help: "Render this many images at once, 1 to 256: one per core by default.")
+  var workers = NumberArgument(Double(min(256, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))))
 
   @Flag(help: "Render every job, even those that are up to date.")
   var force = false
@@ -53,7 +54,7 @@ struct Batch: ParsableCommand {
   var validateOnly = false
 
   func validate() throws {
-    guard workers >= 1 else { throw ValidationError("--jobs: '\(workers)' is not valid; expected a whole number >= 1") }
+    try NumberSetting.workers.check(workers)
     if let shard, Shard(shard) == nil {
       throw ValidationError("--shard: '\(shard)' is not valid; expected I/N with 1 <= I <= N, such as 2/4")
     }
@@ -75,7 +76,7 @@ struct Batch: ParsableCommand {
     let progress = ProgressReporter(quiet: quiet)
     let summary = withExtendedLifetime(interrupt) {
       BatchRunner.run(
-        manifest, options: BatchOptions(workers: workers, force: force, shard: shard.flatMap(Shard.init)),
+        manifest, options: BatchOptions(workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init)),
         isCancelled: interrupt.check, progress: progress.update)
     }
     progress.finish()

@@ -57,6 +57,12 @@ struct Diff: ParsableCommand {
     guard let tolerance = ImageComparison.Tolerance(parsing: tolerance) else {
       throw TagFlowError.invalid("--tolerance", tolerance, expected: ImageComparison.Tolerance.accepted)
     }
+    // The diff image is always a PNG: a name that says otherwise would get PNG bytes.
+    if let output, let dot = output.split(separator: "/").last?.dropFirst().lastIndex(of: "."),
+      output[dot...].lowercased() != ".png"
+    {
+      throw TagFlowError.invalid("--output", output, expected: "a .png name (the diff image is a PNG) or - for stdout")
+    }
     let comparison = comparing.comparison
     switch (FolderComparison.isFolder(expected), FolderComparison.isFolder(actual)) {
     case (true, true):

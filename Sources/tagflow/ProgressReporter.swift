@@ -36,10 +36,7 @@ final class ProgressReporter: Sendable {
       let figures = "\(done)/\(total)  \(String(format1: rate))/s  \(String(format1: left)) s left"
       guard isTerminal else { return figures }
       state.drewBar = true
-      let width = 30
-      let filled = total > 0 ? width * done / total : width
-      return "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] "
-        + figures + "\u{1B}[K"
+      return "\r" + Self.barLine(figures, done: done, total: total, columns: Self.terminalColumns()) + "\u{1B}[K"
     }
     guard let line else { return }
     if isTerminal {
@@ -47,6 +44,29 @@ final class ProgressReporter: Sendable {
     } else {
       FileSystem.writeStandardError(line)
     }
+  }
+
+  /// The bar and the figures in fewer than `columns` characters: a line that
+  /// filled the terminal's last column would wrap, and every redraw would
+  /// then start a new line. The bar shrinks first (30 characters at most),
+  /// then goes; the figures are cut last.
+  static func barLine(_ figures: String, done: Int, total: Int, columns: Int) -> String {
+    let room = max(1, columns - 1)
+    let barWidth = min(30, room - figures.count - 3)
+    guard barWidth >= 5 else { return String(figures.prefix(room)) }
+    let filled = total > 0 ? barWidth * min(done, total) / total : barWidth
+    return "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: barWidth - filled) + "] "
+      + figures
+  }
+
+  /// The width of the terminal on stderr; `COLUMNS`, or 80, when it cannot be asked.
+  private static func terminalColumns() -> Int {
+    var size = winsize()
+    if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 {
+      return columns
+    }
+    return 80
   }
 
   /// Ends the bar's line, so what follows starts on a fresh one.

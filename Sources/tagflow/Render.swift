@@ -28,7 +28,7 @@ struct Render: ParsableCommand {
     let scene = try Scene(job, measurer: measurer)
     let renderer = Renderer(measurer: measurer)
     renderer.pngCompression = output.pngCompression
-    let bytes = try renderer.render(scene, as: output.resolvedFormat, scale: output.scale)
+    let bytes = try renderer.render(scene, as: output.resolvedFormat, scale: output.scale.value)
     try FileSystem.write(bytes, to: output.output)
   }
 }

@@ -21,6 +21,7 @@ struct TagFlowCommand: ParsableCommand {
       // Fontconfig takes milliseconds to load; started now, it overlaps argument parsing.
       TextMeasurer.startLoadingSystemFonts()
     }
+    FileSystem.removeTemporaryFilesOnSignals()
     var command: any ParsableCommand
     do {
       command = try parseAsRoot()

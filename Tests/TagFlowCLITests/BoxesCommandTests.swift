@@ -70,6 +70,9 @@ import Testing
     (#"{"width": 100, "itemz": []}"#, "unknown key 'itemz'"),
     (#"{"width": 100, "items": [{"height": 2}]}"#, "items[0].width: missing"),
     (#"{"width": 100, "items": [{"width": -1, "height": 2}]}"#, "item 0: width is -1"),
+    (#"{"width": 1e308, "gap": 1e308, "items": [{"width": 1, "height": 2}]}"#, "width: 1e+308 is too large"),
+    (#"{"width": 100, "items": [{"width": 1, "height": 1e308}]}"#, "items[0].height: 1e+308 is too large"),
+    (#"{"width": 100, "maxLines": 1e30, "items": []}"#, "maxLines: '1e+30' is not valid; expected a whole number"),
     (#"{"width": 100, "justify": "left", "items": []}"#, "justify: 'left' is not valid"),
     (#"{"width": 100, "#, "not valid JSON"),
   ])

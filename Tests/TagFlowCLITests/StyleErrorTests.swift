@@ -14,32 +14,45 @@ import Testing
     (["render", "a", "--palette", "rainbow", "-o", "out.png"], "rainbow"),
     (["render", "a", "--border-color", "blurple", "-o", "out.png"], "--border-color"),
     (["render", "a", "--accent", "#12", "-o", "out.png"], "--accent"),
-    (["render", "a", "--radius=-4", "-o", "out.png"], "radius: '-4' is not valid; expected a number of points >= 0"),
+    (
+      ["render", "a", "--radius=-4", "-o", "out.png"],
+      "--radius: '-4' is not valid; expected a number of points from 0 to 10000"
+    ),
     (["render", "a", "--radius", "round", "-o", "out.png"], "round"),
     (["render", "a", "--border-width=-1", "-o", "out.png"], "border-width: '-1' is not valid"),
-    (["render", "a", "--font-size=-2", "-o", "out.png"], "font-size: '-2' is not valid; expected a size in px > 0"),
+    (
+      ["render", "a", "--font-size=-2", "-o", "out.png"],
+      "--font-size: '-2' is not valid; expected a size in px from 1 to 1000"
+    ),
     (["render", "a", "--font-weight", "heavyish", "-o", "out.png"], "heavyish"),
     (["render", "a", "--font-style", "wavy", "-o", "out.png"], "wavy"),
     (
-      ["render", "a:1", "--min-size=-3", "-o", "out.png"], "min-size: '-3' is not valid; expected a font size in px > 0"
+      ["render", "a:1", "--min-size=-3", "-o", "out.png"],
+      "--min-size: '-3' is not valid; expected a size in px from 1 to 1000"
     ),
     (
       ["render", "a:1", "--min-size", "30", "--max-size", "20", "-o", "out.png"],
       "min-size: '30' is not valid; expected at most max-size (20)"
     ),
-    (["render", "swift:-2", "-o", "out.png"], "weight of 'swift': '-2' is not valid; expected a number >= 0"),
+    (
+      ["render", "swift:-2", "-o", "out.png"],
+      "weight of 'swift': '-2' is not valid; expected a number from 0 to 1000000000000"
+    ),
     (
       ["render", "--input", "weights.txt", "-o", "out.png"],
-      "weights.txt:2: weight 'lots' is not valid; expected a number >= 0"
+      "weights.txt:2: weight 'lots' is not valid; expected a number from 0 to 1000000000000"
     ),
     (
       ["render", "--input", "tags.yaml", "-o", "out.png"],
-      "tags.yaml:1:21: weight: 'many' is not valid; expected a number >= 0"
+      "tags.yaml:1:21: weight: 'many' is not valid; expected a number from 0 to 1000000000000"
     ),
     (["render", "a", "--scale-by", "cubic", "-o", "out.png"], "cubic"),
     (["render", "a", "--ramp", "red", "-o", "out.png"], "red"),
     (["render", "a", "--sort", "random", "-o", "out.png"], "random"),
-    (["render", "a", "--top", "0", "-o", "out.png"], "top: '0' is not valid; expected a whole number >= 1"),
+    (
+      ["render", "a", "--top", "0", "-o", "out.png"],
+      "--top: '0' is not valid; expected a whole number from 1 to 1000000"
+    ),
     (
       ["render", "a", "--select", "b", "-o", "out.png"],
       "--select: 'b' is not valid; expected the text of one of the tags"

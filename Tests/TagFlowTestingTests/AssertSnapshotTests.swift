@@ -71,13 +71,16 @@ import Testing
 
   /// By default the reference sits in `__Snapshots__/<TestFile>/<testName>.<ext>` beside the test.
   @Test func defaultReferenceIsBesideTheTestFile() throws {
-    let outcome = try verifySnapshot(
-      of: Self.job, as: .svg, configuration: SnapshotConfiguration(record: .never, artifactsDirectory: "/nonexistent"))
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
-    #expect(
-      outcome.result.reference == folder + "/__Snapshots__/AssertSnapshotTests/defaultReferenceIsBesideTheTestFile.svg")
-    #expect(outcome.result.status == .missing)
-    #expect(!fileExists(folder + "/__Snapshots__"))
+    try withScratchFolder { artifacts in
+      let outcome = try verifySnapshot(
+        of: Self.job, as: .svg, configuration: SnapshotConfiguration(record: .never, artifactsDirectory: artifacts))
+      let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+      #expect(
+        outcome.result.reference
+          == folder + "/__Snapshots__/AssertSnapshotTests/defaultReferenceIsBesideTheTestFile.svg")
+      #expect(outcome.result.status == .missing)
+      #expect(!fileExists(folder + "/__Snapshots__"))
+    }
   }
 
   @Test func svgAndPDFSnapshots() throws {

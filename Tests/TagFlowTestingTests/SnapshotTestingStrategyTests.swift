@@ -23,19 +23,42 @@ import Testing
         verifySnapshot(of: Self.job, as: .tagflowPNG, named: "tags", record: .never, snapshotDirectory: folder) == nil)
 
       let changed = TestJobs.job(["swift", "linux", "cairo"])
+      let artifacts = folder + "/artifacts"
       let failure = try #require(
-        verifySnapshot(of: changed, as: .tagflowPNG, named: "tags", record: .never, snapshotDirectory: folder))
+        verifySnapshot(
+          of: changed, as: .tagflowPNG(artifactsDirectory: artifacts), named: "tags", record: .never,
+          snapshotDirectory: folder))
       #expect(failure.contains("pixels differ"))
-      #expect(failure.contains("diff image (red: differs)"))
+      #expect(failure.contains("diff image (red: differs): \(artifacts)/tagflow-diff-"))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts).count == 1)
+      removeFailedSnapshot("recordsThenMatchesThenFailsOnAChange.tags.png")
+    }
+  }
+
+  /// swift-snapshot-testing writes a failing snapshot to `SNAPSHOT_ARTIFACTS` or the temporary
+  /// folder, under the test file's name, whatever the test says: remove it, and that folder when
+  /// nothing else is in it.
+  private func removeFailedSnapshot(_ name: String) {
+    let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+    let folder = URL(fileURLWithPath: base).appendingPathComponent("SnapshotTestingStrategyTests")
+    let file = folder.appendingPathComponent(name)
+    #expect(fileExists(file.path), "swift-snapshot-testing wrote no \(file.path)")
+    try? FileManager.default.removeItem(at: file)
+    if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+      try? FileManager.default.removeItem(at: folder)
     }
   }
 
   /// A shade of difference below pixelmatch's threshold is no failure, unlike with byte equality.
   @Test func diffingIgnoresChangesBelowTheThreshold() throws {
+    try withScratchFolder { folder in try diffingIgnoresChangesBelowTheThreshold(artifacts: folder) }
+  }
+
+  private func diffingIgnoresChangesBelowTheThreshold(artifacts: String) throws {
     var image = Bitmap(width: 8, height: 8, filledWith: .white)
     let reference = Data(try image.pngBytes())
     image[3, 3] = Bitmap.Pixel(r: 252, g: 253, b: 255)
-    let diffing = Diffing<Data>.tagflowPNG(tolerance: .pixels(0))
+    let diffing = Diffing<Data>.tagflowPNG(tolerance: .pixels(0), artifactsDirectory: artifacts)
     #expect(diffing.diffV2(reference, Data(try image.pngBytes())) == nil)
     image[3, 3] = .black
     #expect(diffing.diffV2(reference, Data(try image.pngBytes()))?.0.contains("1 of 64 pixels differ") == true)

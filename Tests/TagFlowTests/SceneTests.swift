@@ -136,13 +136,17 @@ import Testing
   @Test func invalidJobsSayWhatIsWrong() throws {
     var job = Fixtures.job(["a"])
     job.width = .nan
-    #expect(throws: TagFlowError.invalid("width", "nan", expected: "a number of points > 0")) { try job.validate() }
+    #expect(throws: TagFlowError.invalid("width", "nan", expected: "a number of points from 1 to 32767")) {
+      try job.validate()
+    }
     job = Fixtures.job(["a"])
     job.style.padding = 400
     #expect(throws: TagFlowError.self) { try job.validate() }
     job = Fixtures.job(["a"])
     job.layout.gapX = -1
-    #expect(throws: TagFlowError.invalid("gap", "-1", expected: "a number of points >= 0")) { try job.validate() }
+    #expect(throws: TagFlowError.invalid("gap", "-1", expected: "a number of points from 0 to 10000")) {
+      try job.validate()
+    }
   }
 
   @Test func unknownFontFileIsAnError() {

@@ -72,12 +72,40 @@ public struct BoxesInput: Decodable, Sendable {
       try keyword(.align, Align.init(css:), Align.allCases.map(\.rawValue) + ["flex-start", "flex-end"]) ?? .start
     options.wrap = try keyword(.wrap, WrapMode.init(css:), WrapMode.allCases.map(\.rawValue)) ?? .greedy
     options.direction = try keyword(.direction, Direction.init(rawValue:), Direction.allCases.map(\.rawValue)) ?? .ltr
-    options.maxLines = try container.decodeIfPresent(Int.self, forKey: .maxLines)
+    if let lines = try container.decodeIfPresent(Double.self, forKey: .maxLines) {
+      guard NumberSetting.maxLines.accepts(lines), let whole = Int(exactly: lines) else {
+        throw BoxesError(NumberSetting.maxLines.invalid(NumberSetting.format(lines), field: "maxLines").message)
+      }
+      options.maxLines = whole
+    }
     options.fit = try container.decodeIfPresent(Bool.self, forKey: .fit) ?? false
     options.distribution =
       try keyword(.distribution, FlexDistribution.init(rawValue:), FlexDistribution.allCases.map(\.rawValue)) ?? .css
     overflowItem = try container.decodeIfPresent(Box.self, forKey: .overflowItem)?.item
     items = try container.decode([Box].self, forKey: .items).map(\.item)
+    try Self.checkMagnitudes(options, items, overflowItem)
+  }
+
+  /// The largest size a box, gap or width may have: sums of a million sizes
+  /// this large stay finite, so every position and size printed is a number.
+  public static let largestSize = 1e9
+
+  private static func checkMagnitudes(_ options: FlowOptions, _ items: [FlowItem], _ overflow: FlowItem?) throws {
+    func check(_ field: String, _ value: Double?) throws {
+      guard let value, value.isFinite, abs(value) > largestSize else { return }
+      throw BoxesError("\(field): \(NumberSetting.format(value)) is too large; accepted: at most 1000000000")
+    }
+    try check("width", options.width)
+    try check("gap", options.gapX)
+    try check("gap", options.gapY)
+    for (index, item) in items.enumerated() {
+      try check("items[\(index)].width", item.width)
+      try check("items[\(index)].height", item.height)
+      try check("items[\(index)].baseline", item.baseline)
+    }
+    try check("overflowItem.width", overflow?.width)
+    try check("overflowItem.height", overflow?.height)
+    try check("overflowItem.baseline", overflow?.baseline)
   }
 
   /// Parses the JSON, with errors that name the field.

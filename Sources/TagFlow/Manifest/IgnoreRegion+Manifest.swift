@@ -30,8 +30,8 @@ extension IgnoreRegion {
           valid = false
           continue
         }
-        let size = name == "width" || name == "height"
-        guard let number = reader.number(value, "\(field).\(name)", minimum: 0, inclusive: !size) else {
+        let setting = NumberSetting("\(field).\(name)", key: "\(field).\(name)", 0...1_000_000)
+        guard let number = reader.number(value, setting) else {
           valid = false
           continue
         }

@@ -43,10 +43,10 @@ enum ManifestKeys {
       if let value = reader.string(node, "title") { draft.job.title = value }
     },
     "minSize": { draft, node, reader, _ in
-      if let value = reader.number(node, "minSize", inclusive: false) { draft.job.cloud.minSize = value }
+      if let value = reader.number(node, .minSize) { draft.job.cloud.minSize = value }
     },
     "maxSize": { draft, node, reader, _ in
-      if let value = reader.number(node, "maxSize", inclusive: false) { draft.job.cloud.maxSize = value }
+      if let value = reader.number(node, .maxSize) { draft.job.cloud.maxSize = value }
     },
     "scaleBy": { draft, node, reader, _ in
       let names = WeightScale.allCases.map(\.rawValue)
@@ -69,10 +69,10 @@ enum ManifestKeys {
       }
     },
     "top": { draft, node, reader, _ in
-      if let value = reader.integer(node, "top", minimum: 1) { draft.job.top = value }
+      if let value = reader.integer(node, .top) { draft.job.top = value }
     },
     "width": { draft, node, reader, _ in
-      if let value = reader.number(node, "width", inclusive: false) { draft.job.width = value }
+      if let value = reader.number(node, .width) { draft.job.width = value }
     },
     "justify": { draft, node, reader, _ in
       if let value = reader.keyword(node, "justify", accepted: justifyNames, Justify.init(css:)) {
@@ -100,7 +100,7 @@ enum ManifestKeys {
       }
     },
     "maxLines": { draft, node, reader, _ in
-      if let value = reader.integer(node, "maxLines", minimum: 1) { draft.job.layout.maxLines = value }
+      if let value = reader.integer(node, .maxLines) { draft.job.layout.maxLines = value }
     },
     "overflowText": { draft, node, reader, _ in
       if let value = reader.string(node, "overflowText") { draft.job.overflowTemplate = value }
@@ -120,19 +120,19 @@ enum ManifestKeys {
       if let value = reader.bool(node, "systemFonts") { draft.job.fonts.includesSystemFonts = value }
     },
     "minChipWidth": { draft, node, reader, _ in
-      if let value = reader.number(node, "minChipWidth") { draft.job.style.minChipWidth = value }
+      if let value = reader.number(node, .minChipWidth) { draft.job.style.minChipWidth = value }
     },
     "maxChipWidth": { draft, node, reader, _ in
-      if let value = reader.number(node, "maxChipWidth", inclusive: false) { draft.job.style.maxChipWidth = value }
+      if let value = reader.number(node, .maxChipWidth) { draft.job.style.maxChipWidth = value }
     },
     "chipBasis": { draft, node, reader, _ in
-      if let value = reader.number(node, "chipBasis") { draft.job.style.chipFlex.basis = value }
+      if let value = reader.number(node, .chipBasis) { draft.job.style.chipFlex.basis = value }
     },
     "chipGrow": { draft, node, reader, _ in
-      if let value = reader.number(node, "chipGrow") { draft.job.style.chipFlex.grow = value }
+      if let value = reader.number(node, .chipGrow) { draft.job.style.chipFlex.grow = value }
     },
     "chipShrink": { draft, node, reader, _ in
-      if let value = reader.number(node, "chipShrink") { draft.job.style.chipFlex.shrink = value }
+      if let value = reader.number(node, .chipShrink) { draft.job.style.chipFlex.shrink = value }
     },
     "distribution": { draft, node, reader, _ in
       let names = FlexDistribution.allCases.map(\.rawValue)
@@ -175,9 +175,7 @@ enum ManifestKeys {
       if let regions = IgnoreRegion.read(node, &reader) { draft.ignoredRegions = regions }
     },
     "scale": { draft, node, reader, _ in
-      guard let value = reader.number(node, "scale", inclusive: false) else { return }
-      guard value <= 16 else { return reader.invalid(node, "scale", expected: "a number above 0 and at most 16") }
-      draft.scale = value
+      if let value = reader.number(node, .scale) { draft.scale = value }
     },
     "pngCompression": { draft, node, reader, _ in
       let names = PNGCompression.allCases.map(\.rawValue)

@@ -1,60 +1,81 @@
 // Checks a job once, before anything is measured or drawn.
 
 extension Job {
-  /// Throws the first problem with this job's numbers, naming the field,
-  /// the bad value and what is accepted.
+  /// Throws the first problem with this job, naming the field, the bad value
+  /// and what is accepted. Every number must be in its `NumberSetting`'s range.
   public func validate() throws(TagFlowError) {
-    func check(_ field: String, _ value: Double, allowsZero: Bool = true, expected: String? = nil) throws(TagFlowError)
-    {
-      guard value.isFinite, allowsZero ? value >= 0 : value > 0 else {
-        throw TagFlowError.invalid(
-          field, Job.format(value),
-          expected: expected ?? (allowsZero ? "a number of points >= 0" : "a number of points > 0"))
-      }
+    func check(_ setting: NumberSetting, _ value: Double?) throws(TagFlowError) {
+      guard let value, !setting.accepts(value) else { return }
+      throw setting.invalid(Job.format(value), field: setting.option)
     }
-    try check("width", width, allowsZero: false)
-    try check("padding", style.padding)
+    try check(.width, width)
+    try check(.padding, style.padding)
     guard width > 2 * style.padding else {
       throw TagFlowError.invalid(
         "width", Job.format(width), expected: "more than twice the padding (\(Job.format(2 * style.padding)))")
     }
-    try check("chip-padding", style.chipPadding.horizontal)
-    try check("chip-padding", style.chipPadding.vertical)
-    try check("gap", layout.gapX)
-    try check("gap", layout.gapY)
-    if let radius = style.cornerRadius { try check("radius", radius) }
-    if let minimum = style.minChipWidth { try check("min-chip-width", minimum) }
-    if let maximum = style.maxChipWidth {
-      try check("max-chip-width", maximum, allowsZero: false)
-      if let minimum = style.minChipWidth, minimum > maximum {
-        throw TagFlowError.invalid(
-          "min-chip-width", Job.format(minimum), expected: "at most max-chip-width (\(Job.format(maximum)))")
-      }
+    try check(.chipPadding, style.chipPadding.horizontal)
+    try check(.chipPadding, style.chipPadding.vertical)
+    try check(.gap, layout.gapX)
+    try check(.gap, layout.gapY)
+    try check(.radius, style.cornerRadius)
+    try check(.minChipWidth, style.minChipWidth)
+    try check(.maxChipWidth, style.maxChipWidth)
+    if let minimum = style.minChipWidth, let maximum = style.maxChipWidth, minimum > maximum {
+      throw TagFlowError.invalid(
+        "min-chip-width", Job.format(minimum), expected: "at most max-chip-width (\(Job.format(maximum)))")
     }
-    for (field, value) in [
-      ("chip-basis", style.chipFlex.basis), ("chip-grow", style.chipFlex.grow), ("chip-shrink", style.chipFlex.shrink),
-    ] {
-      if let value { try check(field, value, expected: "a number >= 0") }
-    }
-    try check("border-width", style.borderWidth)
-    if let size = style.fontSize { try check("font-size", size, allowsZero: false, expected: "a size in px > 0") }
+    try check(.chipBasis, style.chipFlex.basis)
+    try check(.chipGrow, style.chipFlex.grow)
+    try check(.chipShrink, style.chipFlex.shrink)
+    try check(.borderWidth, style.borderWidth)
+    try check(.fontSize, style.fontSize)
     try validateCloud()
-    if let maxLines = layout.maxLines, maxLines < 1 {
-      throw TagFlowError.invalid("max-lines", String(maxLines), expected: "a whole number >= 1")
+    try check(.maxLines, layout.maxLines.map(Double.init))
+    try validateTags()
+    if overflowTemplate.isBlank {
+      throw TagFlowError.invalid("overflow-text", overflowTemplate, expected: "text that shows, such as '+{n}'")
     }
-    if let bad = tags.first(where: { $0.text.contains(where: \.isNewline) }) {
-      throw TagFlowError.invalid("tag", bad.text, expected: "text on one line")
+    // Without the machine's fonts and without font files, nothing could draw
+    // the text: Pango would measure boxes of no font at all.
+    if !fonts.includesSystemFonts && fonts.files.isEmpty {
+      throw TagFlowError(
+        "no-system-fonts: no font is left to draw with; give --font-file FILE too (fontFiles in a manifest)")
     }
-    for tag in tags {
-      for (key, field) in ChipFlex.keys {
-        if let value = tag.flex[keyPath: field], !(value.isFinite && (key == "maxWidth" ? value > 0 : value >= 0)) {
-          throw TagFlowError.invalid(
-            "\(key) of '\(tag.text)'", Job.format(value), expected: key == "maxWidth" ? "a number > 0" : "a number >= 0"
-          )
-        }
+  }
+
+  /// Sizes of a tag cloud and how many tags to keep.
+  private func validateCloud() throws(TagFlowError) {
+    for (setting, size) in [(NumberSetting.minSize, cloud.minSize), (.maxSize, cloud.maxSize)] {
+      if let size, !setting.accepts(size) { throw setting.invalid(Job.format(size), field: setting.option) }
+    }
+    if let minimum = cloud.minSize, let maximum = cloud.maxSize, minimum > maximum {
+      throw TagFlowError.invalid(
+        "min-size", Job.format(minimum), expected: "at most max-size (\(Job.format(maximum)))")
+    }
+    if let top, !NumberSetting.top.accepts(Double(top)) {
+      throw NumberSetting.top.invalid(String(top), field: "top")
+    }
+  }
+
+  /// Every tag has text that shows, on one line, a weight in range and a usable link.
+  private func validateTags() throws(TagFlowError) {
+    for (index, tag) in tags.enumerated() {
+      if tag.text.contains(where: \.isNewline) {
+        throw TagFlowError.invalid("tag", tag.text, expected: "text on one line")
       }
-      if let weight = tag.weight, !(weight.isFinite && weight >= 0) {
-        throw TagFlowError.invalid("weight of '\(tag.text)'", Job.format(weight), expected: "a number >= 0")
+      // A blank tag would draw an empty capsule, which says nothing.
+      if tag.text.isBlank {
+        throw TagFlowError.invalid(
+          "tag \(index + 1)", tag.text, expected: "text with something to draw (blank lines break lines in tag files)")
+      }
+      if let weight = tag.weight, !NumberSetting.weight.accepts(weight) {
+        throw NumberSetting.weight.invalid(Job.format(weight), field: "weight of '\(tag.text)'")
+      }
+      for (key, field) in ChipFlex.keys {
+        if let value = tag.flex[keyPath: field], let setting = NumberSetting.tagFlex[key], !setting.accepts(value) {
+          throw setting.invalid(Job.format(value), field: "\(key) of '\(tag.text)'")
+        }
       }
       if let link = tag.link,
         link.isEmpty || link.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
@@ -65,24 +86,23 @@ extension Job {
     }
   }
 
-  /// Sizes of a tag cloud and how many tags to keep.
-  private func validateCloud() throws(TagFlowError) {
-    for (field, size) in [("min-size", cloud.minSize), ("max-size", cloud.maxSize)] {
-      if let size, !(size.isFinite && size > 0) {
-        throw TagFlowError.invalid(field, Job.format(size), expected: "a font size in px > 0")
-      }
-    }
-    if let minimum = cloud.minSize, let maximum = cloud.maxSize, minimum > maximum {
-      throw TagFlowError.invalid(
-        "min-size", Job.format(minimum), expected: "at most max-size (\(Job.format(maximum)))")
-    }
-    if let top, top < 1 {
-      throw TagFlowError.invalid("top", String(top), expected: "a whole number >= 1")
-    }
-  }
-
   /// `13` rather than `13.0`, for messages.
   static func format(_ value: Double) -> String {
-    value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15, let whole = Int(exactly: value) {
+      return String(whole)
+    }
+    return String(value)
+  }
+}
+
+extension String {
+  /// Nothing that shows: empty, or only spaces, controls and invisible format
+  /// characters (zero-width spaces, joiners, direction marks).
+  var isBlank: Bool {
+    unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+        || [.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator].contains(
+          scalar.properties.generalCategory)
+    }
   }
 }

@@ -70,8 +70,10 @@ extension Tag {
     for (key, value) in pairs {
       switch key {
       case "weight":
-        guard case .scalar(let scalar) = value, let weight = Tag.weight(scalar.string), weight >= 0 else {
-          reader.invalid(value, "weight", expected: "a number >= 0")
+        guard case .scalar(let scalar) = value, let weight = Tag.weight(scalar.string),
+          NumberSetting.weight.accepts(weight)
+        else {
+          reader.invalid(value, "weight", expected: NumberSetting.weight.expected)
           continue
         }
         self.weight = weight
@@ -88,7 +90,7 @@ extension Tag {
       case "break": breakBefore = reader.bool(value, key) ?? breakBefore
       default:
         if let (_, field) = ChipFlex.keys.first(where: { $0.0 == key }),
-          let number = reader.number(value, key, inclusive: key != "maxWidth")
+          let setting = NumberSetting.tagFlex[key], let number = reader.number(value, setting)
         {
           flex[keyPath: field] = number
         }

@@ -21,9 +21,10 @@ extension Tag {
       if let tab = line.lastIndex(of: "\t") {
         tag.text = line[..<tab].trimmingWhitespace()
         let weight = line[line.index(after: tab)...].trimmingWhitespace()
-        guard let value = Tag.weight(weight), value >= 0 else {
+        guard let value = Tag.weight(weight), NumberSetting.weight.accepts(value) else {
           throw TagFlowError(
-            "\(source):\(number): weight '\(weight)' is not valid; expected a number >= 0 after the tab")
+            "\(source):\(number): weight '\(weight)' is not valid; expected \(NumberSetting.weight.expected) after the tab"
+          )
         }
         guard !tag.text.isEmpty else {
           throw TagFlowError("\(source):\(number): no tag before the tab; expected 'tag<TAB>weight'")

@@ -2,9 +2,9 @@
 
 import Glibc
 
-/// File access for TagFlow. Writes go to a temporary file in the target folder
-/// and are renamed into place, so no reader ever sees half an image and a
-/// killed run leaves no broken output.
+/// File access for TagFlow. Writes to regular files go to a temporary file in
+/// the target folder and are renamed into place, so no reader ever sees half an
+/// image and a killed run leaves no broken output.
 ///
 /// Plain POSIX rather than Foundation: the command line tool starts faster
 /// without loading Foundation, and errors carry the system's own reason.
@@ -65,7 +65,12 @@ public enum FileSystem {
     }
   }
 
-  /// Writes bytes to `path` atomically; `-` writes to standard output.
+  /// Writes bytes to `path`; `-` writes to standard output. A regular file is
+  /// replaced atomically: the bytes go to a temporary file in the same folder
+  /// (`.tf-PID-XXXXXX`, short, so names near the length limit still work), which
+  /// is then renamed over it. A symlink is written through to its target; a
+  /// FIFO or a device is written straight into (see `OutputTarget`). Every
+  /// write and close is checked: a full disk is an error, not an empty file.
   public static func write(_ bytes: [UInt8], to path: String) throws(TagFlowError) {
     if path == "-" {
       guard writeAll(STDOUT_FILENO, bytes) == 0 else {
@@ -73,26 +78,62 @@ public enum FileSystem {
       }
       return
     }
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array((folder + "." + name + ".tmp-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else {
-      throw TagFlowError("output: cannot write '\(path)': \(systemError())")
+    switch try OutputTarget.resolve(path) {
+    case .direct(let target): try writeDirectly(bytes, to: target, shownAs: path)
+    case .replace(let target, let mode): try replace(target, with: bytes, mode: mode, shownAs: path)
     }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Removes the temporary file of a write in progress if SIGINT, SIGTERM or
+  /// SIGHUP ends the process, then ends it by that signal. For command-line
+  /// tools; signals that already have a handler (or are ignored) keep it.
+  public static func removeTemporaryFilesOnSignals() {
+    TemporaryFiles.removeOnSignals()
+  }
+
+  private static func writeDirectly(_ bytes: [UInt8], to target: String, shownAs path: String) throws(TagFlowError) {
+    let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    guard fd >= 0 else { throw writeError(path, errno) }
     var failure = writeAll(fd, bytes)
-    // mkstemp creates 0600; an image is for everyone to read, as any new file is.
-    let mask = umask(0)
-    umask(mask)
-    fchmod(fd, 0o666 & ~mask)
     if close(fd) != 0, failure == 0 { failure = errno }
-    if failure == 0, rename(temporary, path) != 0 { failure = errno }
+    if failure != 0 { throw writeError(path, failure) }
+  }
+
+  private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, shownAs path: String)
+    throws(TagFlowError)
+  {
+    var template = Array((OutputTarget.folder(of: target) + temporaryPrefix + "XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { throw writeError(path, errno) }
+    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let slot = TemporaryFiles.register(temporary)
+    defer { TemporaryFiles.unregister(slot) }
+    var failure = writeAll(fd, bytes)
+    // mkstemp makes the file 0600: keep the mode of the file replaced, or
+    // make it readable as any new file is.
+    if failure == 0, fchmod(fd, mode ?? (0o666 & ~processMask)) != 0 { failure = errno }
+    if close(fd) != 0, failure == 0 { failure = errno }
+    if failure == 0, rename(temporary, target) != 0 { failure = errno }
     if failure != 0 {
       unlink(temporary)
-      throw TagFlowError("output: cannot write '\(path)': \(systemError(failure))")
+      throw writeError(path, failure)
     }
+  }
+
+  /// Temporary files start with this and the process id; a file whose process
+  /// is gone is left over from a killed run.
+  static var temporaryPrefix: String { ".tf-\(getpid())-" }
+
+  /// The process's umask, read once: reading it means setting it, which
+  /// threads writing at the same time must not do.
+  private static let processMask: mode_t = {
+    let mask = umask(0)
+    umask(mask)
+    return mask
+  }()
+
+  static func writeError(_ path: String, _ code: Int32) -> TagFlowError {
+    TagFlowError("output: cannot write '\(path)': \(systemError(code))")
   }
 
   /// Creates a folder and its parents, like `mkdir -p`.
@@ -109,27 +150,38 @@ public enum FileSystem {
     }
   }
 
-  /// Removes temporary files that a killed run left beside these outputs
-  /// (`.NAME.tmp-XXXXXX`, as `write` names them); each folder is listed once.
+  /// Removes temporary files that killed runs left beside these outputs: those
+  /// of `write` whose process is gone (`.tf-PID-XXXXXX`), and those of earlier
+  /// versions (`.NAME.tmp-XXXXXX`). Each folder is listed once.
   public static func removeStaleTemporaries(of outputs: [String]) {
     var namesByFolder: [String: Set<String>] = [:]
     for output in outputs {
-      let slash = output.lastIndex(of: "/")
-      let folder = slash.map { String(output[...$0]) } ?? ""
-      namesByFolder[folder, default: []].insert(
-        "." + (slash.map { String(output[output.index(after: $0)...]) } ?? output))
+      let folder = OutputTarget.folder(of: output)
+      namesByFolder[folder, default: []].insert("." + output.dropFirst(folder.count))
     }
     for (folder, names) in namesByFolder {
       guard let directory = opendir(folder.isEmpty ? "." : folder) else { continue }
       defer { closedir(directory) }
       while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        guard let marker = name.range(of: ".tmp-"), names.contains(String(name[..<marker.lowerBound])),
+        if isStaleTemporary(name) {
+          unlink(folder + name)
+        } else if let marker = name.range(of: ".tmp-"), names.contains(String(name[..<marker.lowerBound])),
           name[marker.upperBound...].count == 6
-        else { continue }
-        unlink(folder + name)
+        {
+          unlink(folder + name)
+        }
       }
     }
+  }
+
+  /// `.tf-PID-XXXXXX` of a process that no longer runs.
+  static func isStaleTemporary(_ name: String) -> Bool {
+    let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0] == ".tf", parts[2].count == 6, let pid = pid_t(parts[1]), pid > 0 else {
+      return false
+    }
+    return kill(pid, 0) != 0 && errno == ESRCH
   }
 
   /// Writes one line to standard error.

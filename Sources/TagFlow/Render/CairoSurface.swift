@@ -29,14 +29,21 @@ final class CairoSurface {
       sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
       return CAIRO_STATUS_SUCCESS
     }
+    // Checked before any conversion: a size that is not a finite number in
+    // Cairo's range is an error, never a trap or an empty drawing.
+    let limit = format == .png ? CairoSurface.pixelLimit : CairoSurface.vectorLimit
+    guard let canvas = CairoSurface.canvasSize(width: width, height: height, scale: format == .png ? scale : 1, limit)
+    else {
+      let size = "\(Job.format(width))×\(Job.format(height)) point canvas"
+      throw TagFlowError(
+        format == .png
+          ? "png: a \(size) at scale \(Job.format(scale)) is too large; at most \(limit)×\(limit) px"
+          : "\(format.rawValue): a \(size) is too large; at most \(limit)×\(limit) points")
+    }
     switch format {
     case .png:
-      let size = (width: (width * scale).rounded(.up), height: (height * scale).rounded(.up))
-      // Cairo's own limit; larger sizes are an error surface rather than a crash.
-      guard size.width <= 32767, size.height <= 32767,
-        let image = pixels.surface(width: Int32(size.width), height: Int32(size.height), clear: !opaque)
-      else {
-        throw TagFlowError("png: a \(Int(size.width))×\(Int(size.height)) px image is too large; at most 32767×32767")
+      guard let image = pixels.surface(width: canvas.width, height: canvas.height, clear: !opaque) else {
+        throw TagFlowError("png: no memory for a \(canvas.width)×\(canvas.height) px image")
       }
       surface = image
     case .svg:
@@ -63,6 +70,25 @@ final class CairoSurface {
   deinit {
     cairo_destroy(context)
     cairo_surface_destroy(surface)
+  }
+
+  /// The largest side of a PNG, in pixels: Cairo's image surfaces stop there.
+  static let pixelLimit: Int32 = 32767
+  /// The largest side of an SVG or PDF canvas, in points: Cairo keeps
+  /// coordinates in 24.8 fixed point, and far beyond this chips go missing.
+  static let vectorLimit: Int32 = 1_000_000
+
+  /// The canvas in whole pixels (points for vector formats), when both sides
+  /// are finite, at least 1 and at most `limit`.
+  static func canvasSize(width: Double, height: Double, scale: Double, _ limit: Int32) -> (width: Int32, height: Int32)?
+  {
+    func side(_ points: Double) -> Int32? {
+      let pixels = (points * scale).rounded(.up)
+      guard pixels.isFinite, pixels >= 1, pixels <= Double(limit) else { return nil }
+      return Int32(exactly: pixels)
+    }
+    guard scale.isFinite, scale > 0, let width = side(width), let height = side(height) else { return nil }
+    return (width, height)
   }
 
   /// `SOURCE_DATE_EPOCH` as an ISO 8601 date in UTC, when it is set.

@@ -18,12 +18,21 @@ extension Scene {
     // fitted to the width the chip ends up with.
     let lineWidth = job.contentWidth
     let maxChipWidth = min(style.maxChipWidth ?? .infinity, lineWidth)
+    // What sets a limit: a chip cut down to a lone "…" is blamed on it.
+    let widthLimit = ChipBox.Limit(
+      field: "width", value: job.width, beside: 2 * style.padding, what: "padding and chip padding")
     var measured: [ChipBox] = []
     measured.reserveCapacity(tags.count)
     for (tag, font) in zip(tags, fonts) {
       var box = try ChipBox(
         text: tag.text, font: font, breakBefore: tag.breakBefore, style: style, maxWidth: lineWidth,
-        measurer: measurer)
+        measurer: measurer, limit: widthLimit)
+      if let maximum = style.maxChipWidth, maximum < min(box.item.width, lineWidth) {
+        // Measured again only to blame --max-chip-width when it leaves nothing but "…".
+        _ = try ChipBox(
+          text: tag.text, font: font, breakBefore: false, style: style, maxWidth: maximum, measurer: measurer,
+          limit: ChipBox.Limit(field: "max-chip-width", value: maximum, beside: 0, what: "chip padding"))
+      }
       tag.flex.over(style.chipFlex).apply(to: &box.item)
       measured.append(box)
     }
@@ -110,15 +119,33 @@ private struct ChipBox {
   var metrics: TextMetrics
   var item: FlowItem
 
-  /// The chip of `text`, its text ellipsised to fit `maxWidth` with the padding.
-  init(text: String, font: String, breakBefore: Bool, style: Style, maxWidth: Double, measurer: TextMeasurer)
-    throws(TagFlowError)
-  {
+  /// The setting that limits a chip's width, and the space it holds besides the chip.
+  struct Limit {
+    var field: String
+    var value: Double
+    var beside: Double
+    var what: String
+  }
+
+  /// With a `limit`, text that would be cut down to a lone "…" is an error
+  /// naming that limit and the least value that shows a character; the
+  /// "+N" chip, which has none, is cut like any text.
+  init(
+    text: String, font: String, breakBefore: Bool, style: Style, maxWidth: Double, measurer: TextMeasurer,
+    limit: Limit? = nil
+  ) throws(TagFlowError) {
     let padding = style.chipPadding
     let textWidth = max(0, maxWidth - 2 * padding.horizontal)
     self.font = font
     (self.text, metrics) = try measurer.fitting(text, font: font, width: textWidth)
     fullText = self.text == text ? nil : text
+    if let limit, fullText != nil, self.text == "…", let first = text.first {
+      let least = try measurer.measure(String(first) + "…", font: font).width + 2 * padding.horizontal + limit.beside
+      throw TagFlowError.invalid(
+        limit.field, Job.format(limit.value),
+        expected: "at least \(Job.format(least.rounded(.up))) points, so that '\(text)' shows more than '…' "
+          + "(with its font and the \(limit.what))")
+    }
     item = FlowItem(
       width: metrics.width + 2 * padding.horizontal, height: metrics.height + 2 * padding.vertical,
       baseline: padding.vertical + metrics.baseline, breakBefore: breakBefore)

@@ -21,6 +21,17 @@ final class FontDescription {
       pango_font_description_free(parsed)
       throw TagFlowError.invalid("font", text, expected: "a positive size such as '13px' or '10'")
     }
+    // The same range as --font-size, at Pango's 96 dpi for sizes in points.
+    let pixels =
+      Double(size) / Double(PANGO_SCALE) * (pango_font_description_get_size_is_absolute(parsed) != 0 ? 1 : 96.0 / 72)
+    if size != 0, !NumberSetting.fontSize.range.contains(pixels) {
+      pango_font_description_free(parsed)
+      throw TagFlowError.invalid(
+        "font", text,
+        expected:
+          "a size from 1 to 1000 px (\(Job.format((pixels * 100).rounded() / 100))px is \(pixels < 1 ? "too small" : "too large"))"
+      )
+    }
     if size == 0 {
       pango_font_description_set_absolute_size(parsed, FontDescription.defaultPixelSize * Double(PANGO_SCALE))
     }

@@ -1,6 +1,7 @@
 // Loading fontconfig's configuration of the machine's fonts ahead of time, on another CPU.
 
 import CPangoCairo
+import Dispatch
 import Glibc
 import Synchronization
 
@@ -14,35 +15,44 @@ import Synchronization
 /// The loading thread is started on another CPU than the caller's: Linux often
 /// puts a new thread on its creator's CPU, where it would only run once the
 /// creator sleeps, and then nothing would overlap.
+///
+/// No lock is held while waiting: an atomic flag says whether a load was
+/// started, and a semaphore, signalled once the load is done and passed on
+/// by every waiter, lets any number of font systems wait for it. (A `Mutex`
+/// held across the wait made every other waiter contend for it; contended,
+/// Swift's `Mutex` waits in a futex that ThreadSanitizer cannot see, which
+/// it then reported as a race on the state the mutex guarded. The state was
+/// never raced, but these primitives are both simpler and visible to it.)
+/// The thread is detached, so a command that never measures text leaves no
+/// thread to join.
 enum SystemFonts {
-  private enum State {
-    case notStarted
-    case loading(pthread_t)
-    case loaded
-  }
-
-  private static let state = Mutex(State.notStarted)
+  private static let started = Atomic<Bool>(false)
+  private static let loaded = DispatchSemaphore(value: 0)
 
   /// Starts the load on a new thread; does nothing when it has already started.
   static func startLoading() {
-    state.withLock { state in
-      guard case .notStarted = state, let thread = startThread() else { return }
-      state = .loading(thread)
+    guard started.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+      return
+    }
+    _ = loaded
+    if !startThread() {
+      FcInit()
+      loaded.signal()
     }
   }
 
   /// Returns once a started load has finished; at once when none was started.
   static func waitUntilLoaded() {
-    state.withLock { state in
-      guard case .loading(let thread) = state else { return }
-      pthread_join(thread, nil)
-      state = .loaded
-    }
+    guard started.load(ordering: .acquiring) else { return }
+    loaded.wait()
+    loaded.signal()
   }
 
-  private static func startThread() -> pthread_t? {
+  /// Starts the loading thread; `false` when no thread could be made.
+  private static func startThread() -> Bool {
     var attributes = pthread_attr_t()
-    guard pthread_attr_init(&attributes) == 0 else { return nil }
+    guard pthread_attr_init(&attributes) == 0 else { return false }
+    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
     defer { pthread_attr_destroy(&attributes) }
     let size = MemoryLayout<cpu_set_t>.size
     var allowed = cpu_set_t()
@@ -57,14 +67,27 @@ enum SystemFonts {
       }
       if another { pthread_attr_setaffinity_np(&attributes, size, &elsewhere) }
     }
-    var thread = pthread_t()
-    let load: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { _ in
+    // Only where it starts matters: the thread itself then allows every CPU
+    // it was allowed (a detached thread's handle may be gone by the time its
+    // creator could do that).
+    let everywhere = UnsafeMutablePointer<cpu_set_t>.allocate(capacity: 1)
+    everywhere.initialize(to: allowed)
+    let load: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
+      if let context {
+        let allowed = context.assumingMemoryBound(to: cpu_set_t.self)
+        pthread_setaffinity_np(pthread_self(), MemoryLayout<cpu_set_t>.size, allowed)
+        allowed.deallocate()
+      }
       FcInit()
+      SystemFonts.loaded.signal()
       return nil
     }
-    guard pthread_create(&thread, &attributes, load, nil) == 0 else { return nil }
-    // Only where it starts matters: from now on it may run on any CPU it was allowed.
-    if knowsCPUs { pthread_setaffinity_np(thread, size, &allowed) }
-    return thread
+    var thread = pthread_t()
+    guard pthread_create(&thread, &attributes, load, knowsCPUs ? UnsafeMutableRawPointer(everywhere) : nil) == 0 else {
+      everywhere.deallocate()
+      return false
+    }
+    if !knowsCPUs { everywhere.deallocate() }
+    return true
   }
 }

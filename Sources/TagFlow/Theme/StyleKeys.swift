@@ -12,7 +12,7 @@ enum StyleKeys {
       if let value = reader.string(node, "font") { theme.style.font = value }
     },
     "fontSize": { theme, node, reader in
-      if let value = reader.number(node, "fontSize", inclusive: false) { theme.style.fontSize = value }
+      if let value = reader.number(node, .fontSize) { theme.style.fontSize = value }
     },
     "fontWeight": { theme, node, reader in
       guard let text = reader.string(node, "fontWeight") else { return }
@@ -37,25 +37,25 @@ enum StyleKeys {
       if let value = reader.color(node, "borderColor") { theme.style.borderColor = value }
     },
     "borderWidth": { theme, node, reader in
-      if let value = reader.number(node, "borderWidth") { theme.style.borderWidth = value }
+      if let value = reader.number(node, .borderWidth) { theme.style.borderWidth = value }
     },
     "radius": { theme, node, reader in
       if case .scalar(let scalar) = node, scalar.string.lowercased() == "capsule" {
         theme.style.cornerRadius = nil
-      } else if case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite, value >= 0 {
+      } else if case .scalar(let scalar) = node, let value = NumberSetting.radius.value(of: scalar.string) {
         theme.style.cornerRadius = value
       } else {
-        reader.invalid(node, "radius", expected: "a number >= 0 or 'capsule'")
+        reader.invalid(node, "radius", expected: NumberSetting.radius.expected + " or 'capsule'")
       }
     },
     "chipPadding": { theme, node, reader in
-      if let (x, y) = reader.pair(node, "chipPadding") { theme.style.chipPadding = Insets(horizontal: x, vertical: y) }
+      if let (x, y) = reader.pair(node, .chipPadding) { theme.style.chipPadding = Insets(horizontal: x, vertical: y) }
     },
     "padding": { theme, node, reader in
-      if let value = reader.number(node, "padding") { theme.style.padding = value }
+      if let value = reader.number(node, .padding) { theme.style.padding = value }
     },
     "gap": { theme, node, reader in
-      if let (x, y) = reader.pair(node, "gap") { theme.gap = Insets(horizontal: x, vertical: y) }
+      if let (x, y) = reader.pair(node, .gap) { theme.gap = Insets(horizontal: x, vertical: y) }
     },
     "background": { theme, node, reader in
       if let value = reader.color(node, "background") { theme.style.background = value }

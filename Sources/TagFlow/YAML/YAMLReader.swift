@@ -98,23 +98,18 @@ struct YAMLReader {
     return scalar.string
   }
 
-  mutating func number(_ node: Node, _ field: String, minimum: Double = 0, inclusive: Bool = true) -> Double? {
-    guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite,
-      inclusive ? value >= minimum : value > minimum
-    else {
-      invalid(
-        node, field, expected: inclusive ? "a number >= \(Job.format(minimum))" : "a number > \(Job.format(minimum))")
+  /// A number in `setting`'s range, named by its key.
+  mutating func number(_ node: Node, _ setting: NumberSetting) -> Double? {
+    guard case .scalar(let scalar) = node, let value = setting.value(of: scalar.string) else {
+      invalid(node, setting.key, expected: setting.expected)
       return nil
     }
     return value
   }
 
-  mutating func integer(_ node: Node, _ field: String, minimum: Int) -> Int? {
-    guard case .scalar(let scalar) = node, let value = Int(scalar.string), value >= minimum else {
-      invalid(node, field, expected: "a whole number >= \(minimum)")
-      return nil
-    }
-    return value
+  /// A whole number in `setting`'s range (`3`, `3.0` and `3e2` are whole).
+  mutating func integer(_ node: Node, _ setting: NumberSetting) -> Int? {
+    number(node, setting).flatMap { Int(exactly: $0) }
   }
 
   mutating func bool(_ node: Node, _ field: String) -> Bool? {
@@ -139,13 +134,11 @@ struct YAMLReader {
     return color
   }
 
-  /// `[x, y]` or one number for both.
-  mutating func pair(_ node: Node, _ field: String) -> (Double, Double)? {
+  /// `[x, y]` or one number for both, each in `setting`'s range.
+  mutating func pair(_ node: Node, _ setting: NumberSetting) -> (Double, Double)? {
     func value(_ item: Node) -> Double? {
-      guard case .scalar(let scalar) = item, let value = Double(scalar.string), value.isFinite, value >= 0 else {
-        return nil
-      }
-      return value
+      guard case .scalar(let scalar) = item else { return nil }
+      return setting.value(of: scalar.string)
     }
     switch node {
     case .scalar:
@@ -154,7 +147,7 @@ struct YAMLReader {
       if let x = value(items[0]), let y = value(items[1]) { return (x, y) }
     default: break
     }
-    invalid(node, field, expected: "a number >= 0 or a list [x, y] of two")
+    invalid(node, setting.key, expected: setting.expected + ", or a list [x, y] of two")
     return nil
   }
 

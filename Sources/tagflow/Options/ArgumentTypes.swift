@@ -51,42 +51,73 @@ extension WrapMode: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
 extension FlexDistribution: ExpressibleByArgument {}
 
+/// A number as typed. Any text parses, so that `validate()` checks it against
+/// its `NumberSetting` and says what is accepted, in the same words as a
+/// manifest; options of this type read `-1` as a value, not as an option.
+struct NumberArgument: ExpressibleByArgument {
+  let text: String
+  /// The number; NaN, which no setting accepts, when the text is none.
+  let value: Double
+
+  init(_ value: Double) {
+    text = NumberSetting.format(value)
+    self.value = value
+  }
+
+  init(argument: String) {
+    text = argument
+    value = Double(argument) ?? .nan
+  }
+
+  /// The value of a count, once validated.
+  var whole: Int? { Int(exactly: value) }
+
+  var defaultValueDescription: String { text }
+}
+
 /// Two numbers written `X,Y`, or one for both.
 struct Pair: ExpressibleByArgument {
-  var x: Double
-  var y: Double
+  let text: String
+  /// NaN where a part is not a number.
+  let x: Double
+  let y: Double
 
-  init(_ x: Double, _ y: Double) {
-    self.x = x
-    self.y = y
+  init(argument: String) {
+    text = argument
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) ?? .nan }
+    (x, y) = (1...2).contains(parts.count) ? (parts[0], parts[parts.count - 1]) : (.nan, .nan)
   }
 
-  init?(argument: String) {
-    let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-    guard (1...2).contains(parts.count), let x = parts[0], let y = parts.last ?? nil else { return nil }
-    self.init(x, y)
+  var defaultValueDescription: String { text }
+}
+
+extension NumberSetting {
+  /// Checks an option's value; the error names the option as typed, `--gap`.
+  func check(_ argument: NumberArgument?) throws {
+    guard let argument, !accepts(argument.value) else { return }
+    throw ValidationError(invalid(argument.text, field: "--" + option).message)
   }
 
-  var defaultValueDescription: String { "\(Self.format(x)),\(Self.format(y))" }
-
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+  func check(_ pair: Pair?) throws {
+    guard let pair, !(accepts(pair.x) && accepts(pair.y)) else { return }
+    throw ValidationError(
+      TagFlowError.invalid("--" + option, pair.text, expected: expected + ", or two as X,Y").message)
   }
 }
 
 /// A corner radius: a number of points, or `capsule` (half the chip height).
 enum Radius: ExpressibleByArgument {
   case capsule
-  case points(Double)
+  case points(NumberArgument)
 
-  init?(argument: String) {
-    if argument.lowercased() == "capsule" {
-      self = .capsule
-    } else if let points = Double(argument) {
-      self = .points(points)
-    } else {
-      return nil
-    }
+  init(argument: String) {
+    self = argument.lowercased() == "capsule" ? .capsule : .points(NumberArgument(argument: argument))
+  }
+
+  func validate() throws {
+    guard case .points(let points) = self, !NumberSetting.radius.accepts(points.value) else { return }
+    throw ValidationError(
+      TagFlowError.invalid("--radius", points.text, expected: NumberSetting.radius.expected + " or 'capsule'").message)
   }
 }
 

@@ -12,7 +12,7 @@ struct JobOptions: ParsableArguments {
 
   /// The validated job and a measurer for its fonts: the theme first, then every option given over it.
   func makeJob() throws(TagFlowError) -> (Job, TextMeasurer) {
-    var job = Job(tags: try input.readTags(), width: layout.width, layout: layout.flowOptions, fonts: style.fonts)
+    var job = Job(tags: try input.readTags(), width: layout.width.value, layout: layout.flowOptions, fonts: style.fonts)
     if let theme = style.theme { try Theme.resolve(theme).apply(to: &job) }
     if let gap = layout.gap { (job.layout.gapX, job.layout.gapY) = (gap.x, gap.y) }
     style.apply(to: &job.style)

@@ -6,11 +6,14 @@ import TagFlow
 
 struct LayoutOptions: ParsableArguments {
   @Option(
-    name: [.short, .long],
-    help: ArgumentHelp("Canvas width; chips wrap at the width minus the padding.", valueName: "points"))
-  var width = 600.0
+    name: [.short, .long], parsing: .unconditional,
+    help: ArgumentHelp("Canvas width, 1 to 32767; chips wrap at the width minus the padding.", valueName: "points"))
+  var width = NumberArgument(600)
 
-  @Option(help: ArgumentHelp("Space between chips: 'X,Y' or one number for both (default: 8,8).", valueName: "x,y"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Space between chips, 0 to 10000: 'X,Y' or one number for both (default: 8,8).", valueName: "x,y"))
   var gap: Pair?
 
   @Option(help: "How each line shares its free space.")
@@ -33,9 +36,9 @@ struct LayoutOptions: ParsableArguments {
   var direction: Direction = .ltr
 
   @Option(
-    name: .customLong("max-lines"),
+    name: .customLong("max-lines"), parsing: .unconditional,
     help: ArgumentHelp("Keep at most this many lines; hidden tags are counted in a '+N' chip.", valueName: "n"))
-  var maxLines: Int?
+  var maxLines: NumberArgument?
 
   @Option(
     name: .customLong("overflow-text"),
@@ -51,8 +54,14 @@ struct LayoutOptions: ParsableArguments {
   )
   var distribution: FlexDistribution = .css
 
+  func validate() throws {
+    try NumberSetting.width.check(width)
+    try NumberSetting.gap.check(gap)
+    try NumberSetting.maxLines.check(maxLines)
+  }
+
   var flowOptions: FlowOptions {
-    var options = FlowOptions(width: width)
+    var options = FlowOptions(width: width.value)
     // Without --gap, the theme's gaps apply (8,8 for the built-in themes).
     options.gapX = gap?.x ?? 8
     options.gapY = gap?.y ?? 8
@@ -61,7 +70,7 @@ struct LayoutOptions: ParsableArguments {
     options.align = align
     options.wrap = wrap
     options.direction = direction
-    options.maxLines = maxLines
+    options.maxLines = maxLines?.whole
     options.fit = fit
     options.distribution = distribution
     return options

@@ -13,9 +13,10 @@ struct OutputOptions: ParsableArguments {
   var format: OutputFormat?
 
   @Option(
-    help: ArgumentHelp("Pixel scale of PNG output: 2 draws the same layout with twice the pixels.", valueName: "factor")
-  )
-  var scale = 1.0
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Pixel scale of PNG output, 0.1 to 16: 2 draws the same layout with twice the pixels.", valueName: "factor"))
+  var scale = NumberArgument(1)
 
   @Option(help: "PNG compression: fast, or small (within 5% of optipng -o2, ~10× slower), or smallest.")
   var pngCompression = PNGCompression.fast
@@ -24,9 +25,7 @@ struct OutputOptions: ParsableArguments {
     guard format != nil || output == "-" || OutputFormat(path: output) != nil else {
       throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
     }
-    guard scale.isFinite, scale > 0, scale <= 16 else {
-      throw ValidationError("--scale: '\(scale)' is not valid; expected a number above 0 and at most 16")
-    }
+    try NumberSetting.scale.check(scale)
   }
 
   /// Stdout has no extension to read: it gets PNG unless --format says otherwise.

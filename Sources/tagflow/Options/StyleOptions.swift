@@ -22,8 +22,10 @@ struct StyleOptions: ParsableArguments {
     help: ArgumentHelp("Pango font description, e.g. 'DejaVu Sans 13px' or 'Inter Bold 15px'.", valueName: "font"))
   var font: String?
 
-  @Option(name: .customLong("font-size"), help: ArgumentHelp("Text size in px, replacing --font's.", valueName: "px"))
-  var fontSize: Double?
+  @Option(
+    name: .customLong("font-size"), parsing: .unconditional,
+    help: ArgumentHelp("Text size, 1 to 1000 px, replacing --font's.", valueName: "px"))
+  var fontSize: NumberArgument?
 
   @Option(
     name: .customLong("font-weight"),
@@ -68,9 +70,9 @@ struct StyleOptions: ParsableArguments {
   var borderColor: Color?
 
   @Option(
-    name: .customLong("border-width"),
-    help: ArgumentHelp("Chip border width, drawn inside the chip's edge (0: none).", valueName: "points"))
-  var borderWidth: Double?
+    name: .customLong("border-width"), parsing: .unconditional,
+    help: ArgumentHelp("Chip border width, 0 (none) to 1000, drawn inside the chip's edge.", valueName: "points"))
+  var borderWidth: NumberArgument?
 
   @Option(
     help: ArgumentHelp("Fill of selected chips (--select, or 'selected' in a tag file).", valueName: "colour"),
@@ -84,49 +86,67 @@ struct StyleOptions: ParsableArguments {
   var accentTextColor: Color?
 
   @Option(
-    name: .customLong("chip-padding"),
-    help: ArgumentHelp("Space around the text inside a chip: 'X,Y' or one number (default: 12,6).", valueName: "x,y"))
+    name: .customLong("chip-padding"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "Space around the text inside a chip, 0 to 1000: 'X,Y' or one number (default: 12,6).", valueName: "x,y"))
   var chipPadding: Pair?
 
-  @Option(help: ArgumentHelp("Space between the canvas edge and the chips (default: 16).", valueName: "points"))
-  var padding: Double?
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Space between the canvas edge and the chips, 0 to 10000 (default: 16).", valueName: "points"))
+  var padding: NumberArgument?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Corner radius of the chips: points (0 for rectangles) or 'capsule', half the chip height (default).",
       valueName: "points|capsule"))
   var radius: Radius?
 
   @Option(
-    name: .customLong("min-chip-width"), help: ArgumentHelp("Widen narrower chips to this width.", valueName: "points"))
-  var minChipWidth: Double?
+    name: .customLong("min-chip-width"), parsing: .unconditional,
+    help: ArgumentHelp("Widen narrower chips to this width, 0 to 32767.", valueName: "points"))
+  var minChipWidth: NumberArgument?
 
   @Option(
-    name: .customLong("max-chip-width"),
-    help: ArgumentHelp("Cut longer texts with an ellipsis so chips fit this width.", valueName: "points"))
-  var maxChipWidth: Double?
+    name: .customLong("max-chip-width"), parsing: .unconditional,
+    help: ArgumentHelp("Cut longer texts with an ellipsis so chips fit this width, 1 to 32767.", valueName: "points"))
+  var maxChipWidth: NumberArgument?
+
+  func validate() throws {
+    try NumberSetting.fontSize.check(fontSize)
+    try NumberSetting.borderWidth.check(borderWidth)
+    try NumberSetting.chipPadding.check(chipPadding)
+    try NumberSetting.padding.check(padding)
+    try radius?.validate()
+    try NumberSetting.minChipWidth.check(minChipWidth)
+    try NumberSetting.maxChipWidth.check(maxChipWidth)
+    try NumberSetting.chipBasis.check(chipBasis)
+    try NumberSetting.chipGrow.check(chipGrow)
+    try NumberSetting.chipShrink.check(chipShrink)
+  }
 
   @Option(
-    name: .customLong("chip-basis"),
+    name: .customLong("chip-basis"), parsing: .unconditional,
     help: ArgumentHelp("Width every chip flexes from (default: its text plus padding).", valueName: "points"))
-  var chipBasis: Double?
+  var chipBasis: NumberArgument?
 
   @Option(
-    name: .customLong("chip-grow"),
+    name: .customLong("chip-grow"), parsing: .unconditional,
     help: ArgumentHelp("Share of its line's free space each chip takes (default: 0).", valueName: "factor"))
-  var chipGrow: Double?
+  var chipGrow: NumberArgument?
 
   @Option(
-    name: .customLong("chip-shrink"),
+    name: .customLong("chip-shrink"), parsing: .unconditional,
     help: ArgumentHelp(
       "Share of an overflowing line each chip gives up, its text ellipsised (default: 0).", valueName: "factor"))
-  var chipShrink: Double?
+  var chipShrink: NumberArgument?
 
   /// Sets what was given on the command line over the theme's style.
   func apply(to style: inout Style) {
     if let palette { style.palette = palette }
     if let font { style.font = font }
-    if let fontSize { style.fontSize = fontSize }
+    if let fontSize { style.fontSize = fontSize.value }
     if let fontWeight { style.fontWeight = fontWeight }
     if let fontStyle { style.fontSlant = fontStyle }
     if let textColor { style.textColor = textColor }
@@ -137,21 +157,21 @@ struct StyleOptions: ParsableArguments {
       // A border colour alone asks for a border.
       if borderWidth == nil, style.borderWidth == 0 { style.borderWidth = 1 }
     }
-    if let borderWidth { style.borderWidth = borderWidth }
+    if let borderWidth { style.borderWidth = borderWidth.value }
     if let accent { style.accent = accent }
     if let accentTextColor { style.accentTextColor = accentTextColor }
     if let chipPadding { style.chipPadding = Insets(horizontal: chipPadding.x, vertical: chipPadding.y) }
-    if let padding { style.padding = padding }
+    if let padding { style.padding = padding.value }
     switch radius {
     case .capsule: style.cornerRadius = nil
-    case .points(let points): style.cornerRadius = points
+    case .points(let points): style.cornerRadius = points.value
     case nil: break
     }
-    if let minChipWidth { style.minChipWidth = minChipWidth }
-    if let maxChipWidth { style.maxChipWidth = maxChipWidth }
-    if let chipBasis { style.chipFlex.basis = chipBasis }
-    if let chipGrow { style.chipFlex.grow = chipGrow }
-    if let chipShrink { style.chipFlex.shrink = chipShrink }
+    if let minChipWidth { style.minChipWidth = minChipWidth.value }
+    if let maxChipWidth { style.maxChipWidth = maxChipWidth.value }
+    if let chipBasis { style.chipFlex.basis = chipBasis.value }
+    if let chipGrow { style.chipFlex.grow = chipGrow.value }
+    if let chipShrink { style.chipFlex.shrink = chipShrink.value }
   }
 
   var fonts: FontSet { FontSet(files: fontFiles, includesSystemFonts: systemFonts) }

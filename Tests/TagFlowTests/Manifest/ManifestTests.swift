@@ -98,13 +98,13 @@ import Testing
       lines == [
         "m.yaml:6:11: jobs[0].fill: '#12345' is not valid; expected \(Color.accepted)",
         "m.yaml:9:5: jobs[1]: unknown key 'wdth'; accepted: \(acceptedJobKeys)",
-        "m.yaml:10:10: jobs[1].gap: a list is not valid; expected a number >= 0 or a list [x, y] of two",
+        "m.yaml:10:10: jobs[1].gap: a list is not valid; expected a number of points from 0 to 10000, or a list [x, y] of two",
         "m.yaml:11:13: jobs[2].output: 'a.png' is also written by jobs[0] (line 4)",
         "m.yaml:13:5: jobs[3]: no 'output'; every job names the file it writes",
         "m.yaml:14:13: jobs[4].output: cannot tell the format of 'c.gif'; use a .png, .svg or .pdf name, or 'format'",
         "m.yaml:17:15: jobs[5].tagsFile: cannot read 'missing.txt': no such file",
         "m.yaml:18:5: jobs[6]: width: '10' is not valid; expected more than twice the padding (16)",
-        "m.yaml:22:15: jobs[6].maxLines: '0' is not valid; expected a whole number >= 1",
+        "m.yaml:22:15: jobs[6].maxLines: '0' is not valid; expected a whole number from 1 to 1000000",
       ], "\(lines.joined(separator: "\n"))")
     #expect(manifest.jobs.isEmpty, "every job above has a problem")
     #expect(manifest.fatalProblems.isEmpty)

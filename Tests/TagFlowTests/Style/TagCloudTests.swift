@@ -90,10 +90,14 @@ import Testing
     job.cloud.maxSize = 20
     #expect(throws: TagFlowError.invalid("min-size", "30", expected: "at most max-size (20)")) { try job.validate() }
     job.cloud.minSize = -1
-    #expect(throws: TagFlowError.invalid("min-size", "-1", expected: "a font size in px > 0")) { try job.validate() }
+    #expect(throws: TagFlowError.invalid("min-size", "-1", expected: "a size in px from 1 to 1000")) {
+      try job.validate()
+    }
     job.cloud.minSize = nil
     job.top = 0
-    #expect(throws: TagFlowError.invalid("top", "0", expected: "a whole number >= 1")) { try job.validate() }
+    #expect(throws: TagFlowError.invalid("top", "0", expected: "a whole number from 1 to 1000000")) {
+      try job.validate()
+    }
   }
 
   /// Chips of different sizes in one line share a baseline with `align: baseline`.

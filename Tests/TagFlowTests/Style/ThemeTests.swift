@@ -71,9 +71,11 @@ import Testing
     ("fill: blurple\n", "t.yaml:1:7: fill: 'blurple' is not valid; expected #RGB"),
     ("padding: 4\nfil: '#fff'\n", "t.yaml:2:1: unknown key 'fil' in a theme; accepted: name,"),
     ("fill: #E8EEF7\n", "t.yaml:1:6: fill: no colour given; quote colours in YAML"),
-    ("radius: -3\n", "t.yaml:1:9: radius: '-3' is not valid; expected a number >= 0 or 'capsule'"),
-    ("borderWidth: wide\n", "t.yaml:1:14: borderWidth: 'wide' is not valid; expected a number >= 0"),
-    ("fontSize: 0\n", "t.yaml:1:11: fontSize: '0' is not valid; expected a number > 0"),
+    ("radius: -3\n", "t.yaml:1:9: radius: '-3' is not valid; expected a number of points from 0 to 10000 or 'capsule'"),
+    (
+      "borderWidth: wide\n", "t.yaml:1:14: borderWidth: 'wide' is not valid; expected a number of points from 0 to 1000"
+    ),
+    ("fontSize: 0\n", "t.yaml:1:11: fontSize: '0' is not valid; expected a size in px from 1 to 1000"),
     ("extends: neon\n", "t.yaml:1:10: extends: 'neon' is not valid; expected one of light, dark"),
     ("palette: rainbow\n", "t.yaml:1:10: palette: 'rainbow' is not valid; expected one of pastel"),
     ("fontWeight: heavyish\n", "t.yaml:1:13: fontWeight: 'heavyish' is not valid; expected a number from 100"),
