@@ -30,7 +30,9 @@ extension IgnoreRegion {
           valid = false
           continue
         }
-        let setting = NumberSetting("\(field).\(name)", key: "\(field).\(name)", 0...1_000_000)
+        // A region has some area: its sides are at least 1/64 of a point.
+        let least = name == "width" || name == "height" ? 1.0 / 64 : 0
+        let setting = NumberSetting("\(field).\(name)", key: "\(field).\(name)", least...1_000_000)
         guard let number = reader.number(value, setting) else {
           valid = false
           continue

@@ -131,11 +131,11 @@ import Testing
       ("ignore: [7]", "m.yaml:3:14: jobs[0].ignore[0]: '7' is not valid; expected a mapping of x, y, width and height"),
       (
         "ignore: [{x: 1, y: 1, width: 0, height: 1}]",
-        "m.yaml:3:34: jobs[0].ignore[0].width: '0' is not valid; expected a number > 0"
+        "m.yaml:3:34: jobs[0].ignore[0].width: '0' is not valid; expected a number of points from 0.015625 to 1000000"
       ),
       (
         "ignore: [{x: -1, y: 1, width: 1, height: 1}]",
-        "m.yaml:3:18: jobs[0].ignore[0].x: '-1' is not valid; expected a number >= 0"
+        "m.yaml:3:18: jobs[0].ignore[0].x: '-1' is not valid; expected a number of points from 0 to 1000000"
       ),
       (
         "ignore: [{x: 1, y: 1, width: 2}]",
