@@ -51,6 +51,9 @@ struct Batch: ParsableCommand {
   @Flag(name: .customLong("validate"), help: "Check the manifest and report its problems without rendering.")
   var validateOnly = false
 
+  @OptionGroup(title: "Trust") var trust: TrustOptions
+  @OptionGroup(title: "Fonts") var glyphs: GlyphOptions
+
   func validate() throws {
     guard workers >= 1 else { throw ValidationError("--jobs: '\(workers)' is not valid; expected a whole number >= 1") }
     if let shard, Shard(shard) == nil {
@@ -59,7 +62,7 @@ struct Batch: ParsableCommand {
   }
 
   func run() throws {
-    let manifest = Manifest.load(self.manifest)
+    let manifest = Manifest.load(self.manifest, policy: trust.policy)
     for problem in manifest.problems { FileSystem.writeStandardError(problem.description) }
     guard manifest.fatalProblems.isEmpty else { throw ExitCode(2) }
     if validateOnly {
@@ -70,11 +73,21 @@ struct Batch: ParsableCommand {
       return
     }
 
+    // Checked before rendering: renaming the report onto a folder fails only at the end ("Device or resource busy").
+    if let report,
+      FileSystem.isFolder(report) || report.hasSuffix("/")
+        || [".", ".."].contains(report.split(separator: "/").last ?? "")
+    {
+      throw TagFlowError.invalid("--report", report, expected: "a file to write, such as report.json (it is a folder)")
+    }
+
     let interrupt = Interrupt()
     let progress = ProgressReporter(quiet: quiet)
-    let summary = withExtendedLifetime(interrupt) {
-      BatchRunner.run(
-        manifest, options: BatchOptions(workers: workers, force: force, shard: shard.flatMap(Shard.init)),
+    let summary = try withExtendedLifetime(interrupt) { () throws(TagFlowError) in
+      try BatchRunner.run(
+        manifest,
+        options: BatchOptions(
+          workers: workers, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict),
         isCancelled: interrupt.check, progress: progress.update)
     }
     progress.finish()
@@ -85,11 +98,12 @@ struct Batch: ParsableCommand {
           "tagflow: job \(failure.index) (\(failure.outputs.joined(separator: ", "))) failed: \(message)")
       }
     }
+    if !glyphs.strict { try glyphs.report(summary.missingGlyphs) }
     if let report {
       try FileSystem.write(try summary.reportJSON(manifest: self.manifest), to: report)
     }
     if !quiet || !summary.succeeded { FileSystem.writeStandardError(Self.describe(summary)) }
-    if summary.interrupted { throw ExitCode(130) }
+    if summary.interrupted || interrupt.check() { throw ExitCode(130) }
     if !summary.succeeded { throw ExitCode.failure }
   }
 
@@ -104,9 +118,15 @@ struct Batch: ParsableCommand {
   }
 }
 
-/// SIGINT and SIGTERM stop a batch between jobs: the running jobs finish and
-/// are recorded, so the next run does only what is left.
+/// SIGINT and SIGTERM stop a batch between jobs: no job starts after the
+/// signal, and jobs that finish within a short grace are recorded, so the next
+/// run does only what is left. A job still running after the grace (a long
+/// render) is not waited for: the signal then takes its default action and
+/// ends the process, with the status of that signal.
 private final class Interrupt {
+  /// How long running jobs may take to finish after a signal.
+  static let grace = DispatchTimeInterval.milliseconds(1500)
+
   private final class Flag: Sendable {
     let raised = Atomic<Bool>(false)
   }
@@ -119,7 +139,14 @@ private final class Interrupt {
     sources = [SIGINT, SIGTERM].map { signalNumber in
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler { flag.raised.store(true, ordering: .relaxed) }
+      source.setEventHandler {
+        flag.raised.store(true, ordering: .relaxed)
+        DispatchQueue.global().asyncAfter(deadline: .now() + Interrupt.grace) {
+          FileSystem.writeStandardError("tagflow: interrupted; a job was still running and is abandoned")
+          signal(signalNumber, SIG_DFL)
+          raise(signalNumber)
+        }
+      }
       source.resume()
       return source
     }

@@ -58,6 +58,8 @@ struct Check: ParsableCommand {
     })
   var tolerance = ReferenceChecker.defaultTolerance
 
+  @OptionGroup(title: "Trust") var trust: TrustOptions
+
   @Flag(name: [.short, .long], help: "Print only failures and the summary.")
   var quiet = false
 
@@ -68,7 +70,7 @@ struct Check: ParsableCommand {
   }
 
   func run() throws {
-    let manifest = Manifest.load(self.manifest)
+    let manifest = Manifest.load(self.manifest, policy: trust.policy)
     for problem in manifest.problems { FileSystem.writeStandardError(problem.description) }
     guard manifest.fatalProblems.isEmpty else { throw ExitCode(2) }
 

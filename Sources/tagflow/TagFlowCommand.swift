@@ -15,6 +15,7 @@ struct TagFlowCommand: ParsableCommand {
   /// Like ArgumentParser's own `main()`, except that an error is one line on
   /// stderr (`tagflow: error: ...`) with no usage block after it.
   static func main() {
+    TerminationSignals.unblock()
     if let name = CommandLine.arguments.dropFirst().first, measuringCommands.contains(name) {
       // Fontconfig takes milliseconds to load; started now, it overlaps argument parsing.
       TextMeasurer.startLoadingSystemFonts()

@@ -32,11 +32,10 @@ final class CairoSurface {
     switch format {
     case .png:
       let size = (width: (width * scale).rounded(.up), height: (height * scale).rounded(.up))
-      // Cairo's own limit; larger sizes are an error surface rather than a crash.
-      guard size.width <= 32767, size.height <= 32767,
-        let image = pixels.surface(width: Int32(size.width), height: Int32(size.height), clear: !opaque)
-      else {
-        throw TagFlowError("png: a \(Int(size.width))×\(Int(size.height)) px image is too large; at most 32767×32767")
+      // Checked before anything is allocated: Cairo's side limit and the pixel budget.
+      try Limits.check(pixelWidth: size.width, height: size.height)
+      guard let image = pixels.surface(width: Int32(size.width), height: Int32(size.height), clear: !opaque) else {
+        throw TagFlowError("png: cannot allocate a \(Int(size.width))×\(Int(size.height)) px image")
       }
       surface = image
     case .svg:

@@ -76,7 +76,7 @@ import Testing
   @Test(arguments: [
     ("- {text: a, weight: lots}", "tags.yaml:1:21: weight: 'lots' is not valid; expected a number >= 0"),
     ("- {text: a, fill: nope}", "tags.yaml:1:19: fill: 'nope' is not valid; expected #RGB"),
-    ("- {txt: a}", "tags.yaml:1:4: unknown key 'txt' in a tag; accepted: text, weight"),
+    ("- {txt: a}", "tags.yaml:1:4: unknown key 'txt' in a tag; did you mean 'text'? accepted: text, weight"),
     ("- {weight: 2}", "tags.yaml:1:3: a tag needs 'text'"),
     ("swift: 3", "tags.yaml:1:1: expected a list of tags"),
   ])
