@@ -35,6 +35,17 @@ public enum Limits {
     }
   }
 
+  /// Throws when one of a job's texts other than its tags (title, overflow
+  /// text, font description) is longer than a tag may be.
+  static func check(job: Job) throws(TagFlowError) {
+    try check(tags: job.tags)
+    let texts = [("title", job.title ?? ""), ("overflow-text", job.overflowTemplate), ("font", job.style.font)]
+    for (field, text) in texts where text.utf8.count > tagCharacters && !text.dropFirst(tagCharacters).isEmpty {
+      throw TagFlowError(
+        "\(field): '\(text.prefix(40))…' is too long; the limit is \(tagCharacters) characters")
+    }
+  }
+
   /// Throws when a PNG of this many pixels is too large to allocate.
   static func check(pixelWidth width: Double, height: Double) throws(TagFlowError) {
     let side = Double(canvasSide)

@@ -12,7 +12,7 @@ extension Job {
           expected: expected ?? (allowsZero ? "a number of points >= 0" : "a number of points > 0"))
       }
     }
-    try Limits.check(tags: tags)
+    try Limits.check(job: self)
     try check("width", width, allowsZero: false)
     try check("padding", style.padding)
     guard width > 2 * style.padding else {

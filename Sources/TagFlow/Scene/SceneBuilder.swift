@@ -8,7 +8,7 @@ extension Scene {
   public init(_ job: Job, measurer: TextMeasurer) throws(TagFlowError) {
     let style = job.style
     // Before any text is shaped: a hostile tag list costs nothing but this check.
-    try Limits.check(tags: job.tags)
+    try Limits.check(job: job)
     let tags = job.drawnTags()
     let baseFont = try measurer.font(
       style.font, pixelSize: style.fontSize, weight: style.fontWeight, slant: style.fontSlant)

@@ -36,6 +36,21 @@ import Testing
     }
   }
 
+  @Test func otherTextsOfAJobHaveTheSameLimit() throws {
+    let long = String(repeating: "y", count: Limits.tagCharacters + 1)
+    var titled = Fixtures.job(["a"])
+    titled.title = long
+    var overflow = Fixtures.job(["a"])
+    overflow.overflowTemplate = long
+    var font = Fixtures.job(["a"])
+    font.style.font = long
+    for job in [titled, overflow, font] {
+      #expect(throws: TagFlowError.self) { try job.validate() }
+    }
+    titled.title = String(long.dropFirst())
+    try titled.validate()
+  }
+
   @Test func characterCountNotBytesDecides() throws {
     // 10,000 characters of 4 bytes each are within the limit.
     try Fixtures.job([String(repeating: "🚀", count: Limits.tagCharacters)]).validate()
