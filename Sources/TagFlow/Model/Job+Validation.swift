@@ -38,7 +38,9 @@ extension Job {
     if let maxLines = layout.maxLines, maxLines < 1 {
       throw TagFlowError.invalid("max-lines", String(maxLines), expected: "a whole number >= 1")
     }
-    if let bad = tags.first(where: { $0.text.contains(where: \.isNewline) }) {
+    // By scalars: a character is a newline exactly when it starts with one of these.
+    let newlines: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+    if let bad = tags.first(where: { $0.text.unicodeScalars.contains { newlines.contains($0.value) } }) {
       throw TagFlowError.invalid("tag", bad.text, expected: "text on one line")
     }
     for tag in tags {

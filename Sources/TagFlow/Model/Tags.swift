@@ -25,7 +25,8 @@ extension Tag {
         continue
       }
       var tag = Tag(line.trimmingWhitespace(), breakBefore: pendingBreak)
-      if let tab = line.lastIndex(of: "\t") {
+      // A tab is a character of its own, so its UTF-8 position is a character boundary; bytes are faster to scan.
+      if let tab = line.utf8.lastIndex(of: 0x09) {
         tag.text = line[..<tab].trimmingWhitespace()
         let weight = line[line.index(after: tab)...].trimmingWhitespace()
         guard let value = Tag.weight(weight), value >= 0 else {
