@@ -63,7 +63,12 @@ struct Batch: ParsableCommand {
 
   func run() throws {
     let manifest = Manifest.load(self.manifest, policy: trust.policy)
-    for problem in manifest.problems { FileSystem.writeStandardError(problem.description) }
+    // A hostile manifest can hold a million bad jobs: the first problems say what to fix.
+    for problem in manifest.problems.prefix(Self.shownProblems) { FileSystem.writeStandardError(problem.description) }
+    if manifest.problems.count > Self.shownProblems {
+      FileSystem.writeStandardError(
+        "\(self.manifest): \(manifest.problems.count - Self.shownProblems) more problems not shown")
+    }
     guard manifest.fatalProblems.isEmpty else { throw ExitCode(2) }
     if validateOnly {
       if !quiet {
@@ -106,6 +111,9 @@ struct Batch: ParsableCommand {
     if summary.interrupted || interrupt.check() { throw ExitCode(130) }
     if !summary.succeeded { throw ExitCode.failure }
   }
+
+  /// How many of a manifest's problems are printed.
+  static let shownProblems = 100
 
   static func describe(_ summary: BatchSummary) -> String {
     let failed = summary.failures.count + summary.invalidJobCount

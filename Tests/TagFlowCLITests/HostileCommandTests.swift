@@ -153,6 +153,18 @@ import Testing
     #expect(strict.stderr.contains("job 0") && strict.stderr.contains("job 1") && !strict.stderr.contains("job 2"))
   }
 
+  @Test func aMillionBadJobsPrintAHundredProblems() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ("jobs:\n" + String(repeating: "  - {}\n", count: 200_000)).write(
+      to: folder.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+    let result = try TagflowBinary.run(["batch", "m.yaml", "-q"], in: folder)
+    #expect(result.status == 1)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 102, "\(lines.suffix(3))")
+    #expect(lines[100] == "m.yaml: 199900 more problems not shown")
+  }
+
   @Test func badTargetsForTheRecordAndReportGetOneLine() throws {
     let folder = try BatchCommandTests.workspace(jobs: 2)
     defer { try? FileManager.default.removeItem(at: folder) }
