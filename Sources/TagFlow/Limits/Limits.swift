@@ -16,6 +16,8 @@ public enum Limits {
   public static let canvasSide = 32_767
   /// Bytes of a manifest, theme file or tag list.
   public static let inputBytes = 16 * 1024 * 1024
+  /// Bytes of one font file a manifest names (read whole to fingerprint it; CJK collections are about 30 MB).
+  public static let fontBytes = 128 * 1024 * 1024
   /// YAML nodes a document may expand to, each use of an alias counted again.
   public static let yamlNodes = 1_000_000
 

@@ -125,6 +125,11 @@ enum ManifestKeys {
         case .failure(let error): reader.report(item, "\(reader.section)fontFiles: \(error.message)")
         case .success(let file) where !FileSystem.isReadableFile(file):
           reader.report(item, "\(reader.section)fontFiles: cannot read '\(file)'; expected a TTF, OTF or TTC file")
+        case .success(let file) where (FileSystem.stamp(file)?.size ?? 0) > Limits.fontBytes:
+          reader.report(
+            item,
+            "\(reader.section)fontFiles: '\(file)' is too large for a font; the limit is "
+              + "\(Limits.fontBytes / 1024 / 1024) MB")
         case .success(let file): resolved.append(file)
         }
       }

@@ -60,6 +60,19 @@ import Testing
     #expect(!manifest.problems.contains { $0.message.contains("secret\n") || $0.message.contains("'secret'") })
   }
 
+  @Test func hugeFontFilesAreRefusedUnread() throws {
+    let site = try Site()
+    defer { site.remove() }
+    // Sparse: the size is on record, but no disk is used and nothing is read.
+    let font = site.site.appendingPathComponent("huge.ttf").path
+    #expect(FileManager.default.createFile(atPath: font, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: font))
+    try handle.truncate(atOffset: UInt64(Limits.fontBytes) + 1)
+    try handle.close()
+    let manifest = try site.load("  - {output: a.png, tags: [a], fontFiles: [huge.ttf]}\n")
+    #expect(manifest.problems.first?.message.contains("too large for a font") == true, "\(manifest.problems)")
+  }
+
   @Test func pathsInsideTheFolderAreFine() throws {
     let site = try Site()
     defer { site.remove() }
