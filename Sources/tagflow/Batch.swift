@@ -53,6 +53,9 @@ struct Batch: ParsableCommand {
   @Flag(name: .customLong("validate"), help: "Check the manifest and report its problems without rendering.")
   var validateOnly = false
 
+  @OptionGroup(title: "Trust") var trust: TrustOptions
+  @OptionGroup(title: "Fonts") var glyphs: GlyphOptions
+
   func validate() throws {
     try NumberSetting.workers.check(workers)
     if let shard, Shard(shard) == nil {
@@ -61,8 +64,13 @@ struct Batch: ParsableCommand {
   }
 
   func run() throws {
-    let manifest = Manifest.load(self.manifest)
-    for problem in manifest.problems { FileSystem.writeStandardError(problem.description) }
+    let manifest = Manifest.load(self.manifest, policy: trust.policy)
+    // A hostile manifest can hold a million bad jobs: the first problems say what to fix.
+    for problem in manifest.problems.prefix(Self.shownProblems) { FileSystem.writeStandardError(problem.description) }
+    if manifest.problems.count > Self.shownProblems {
+      FileSystem.writeStandardError(
+        "\(self.manifest): \(manifest.problems.count - Self.shownProblems) more problems not shown")
+    }
     guard manifest.fatalProblems.isEmpty else { throw ExitStatus.cannot }
     if validateOnly {
       if !quiet {
@@ -72,11 +80,21 @@ struct Batch: ParsableCommand {
       return
     }
 
+    // Checked before rendering: renaming the report onto a folder fails only at the end ("Device or resource busy").
+    if let report,
+      FileSystem.isFolder(report) || report.hasSuffix("/")
+        || [".", ".."].contains(report.split(separator: "/").last ?? "")
+    {
+      throw TagFlowError.invalid("--report", report, expected: "a file to write, such as report.json (it is a folder)")
+    }
+
     let interrupt = Interrupt()
     let progress = ProgressReporter(quiet: quiet)
-    let summary = withExtendedLifetime(interrupt) {
-      BatchRunner.run(
-        manifest, options: BatchOptions(workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init)),
+    let summary = try withExtendedLifetime(interrupt) { () throws(TagFlowError) in
+      try BatchRunner.run(
+        manifest,
+        options: BatchOptions(
+          workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict),
         isCancelled: interrupt.check, progress: progress.update)
     }
     progress.finish()
@@ -87,13 +105,17 @@ struct Batch: ParsableCommand {
           "tagflow: job \(failure.index) (\(failure.outputs.joined(separator: ", "))) failed: \(message)")
       }
     }
+    if !glyphs.strict { try glyphs.report(summary.missingGlyphs) }
     if let report {
       try FileSystem.write(try summary.reportJSON(manifest: self.manifest), to: report)
     }
     if !quiet || !summary.succeeded { FileSystem.writeStandardError(Self.describe(summary)) }
-    if summary.interrupted { throw ExitStatus.interrupted(by: interrupt.caught ?? SIGINT) }
+    if summary.interrupted || interrupt.check() { throw ExitStatus.interrupted(by: interrupt.caught ?? SIGINT) }
     if !summary.succeeded { throw ExitStatus.negative }
   }
+
+  /// How many of a manifest's problems are printed.
+  static let shownProblems = 100
 
   static func describe(_ summary: BatchSummary) -> String {
     let failed = summary.failures.count + summary.invalidJobCount
@@ -106,9 +128,15 @@ struct Batch: ParsableCommand {
   }
 }
 
-/// SIGINT and SIGTERM stop a batch between jobs: the running jobs finish and
-/// are recorded, so the next run does only what is left.
+/// SIGINT and SIGTERM stop a batch between jobs: no job starts after the
+/// signal, and jobs that finish within a short grace are recorded, so the next
+/// run does only what is left. A job still running after the grace (a long
+/// render) is not waited for: the signal then takes its default action and
+/// ends the process, with the status of that signal.
 private final class Interrupt {
+  /// How long running jobs may take to finish after a signal.
+  static let grace = DispatchTimeInterval.milliseconds(1500)
+
   private final class Flag: Sendable {
     /// The number of the first signal that came, 0 while none has.
     let raised = Atomic<Int32>(0)
@@ -124,6 +152,11 @@ private final class Interrupt {
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
         _ = flag.raised.compareExchange(expected: 0, desired: signalNumber, ordering: .relaxed)
+        DispatchQueue.global().asyncAfter(deadline: .now() + Interrupt.grace) {
+          FileSystem.writeStandardError("tagflow: interrupted; a job was still running and is abandoned")
+          signal(signalNumber, SIG_DFL)
+          raise(signalNumber)
+        }
       }
       source.resume()
       return source

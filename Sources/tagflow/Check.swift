@@ -71,11 +71,13 @@ struct Check: ParsableCommand {
     })
   var tolerance = ReferenceChecker.defaultTolerance
 
+  @OptionGroup(title: "Trust") var trust: TrustOptions
+
   @Flag(name: [.short, .long], help: "Print only failures and the summary.")
   var quiet = false
 
   func run() throws {
-    let manifest = Manifest.load(self.manifest)
+    let manifest = Manifest.load(self.manifest, policy: trust.policy)
     let environment = ProcessInfo.processInfo.environment
     let annotates = GitHubAnnotations.isEnabled(environment: environment)
     for problem in manifest.problems {

@@ -30,8 +30,11 @@ struct Example: ParsableCommand {
       return
     }
     try FileSystem.createFolder(folder)
-    let manifest = Manifest.parse(BuiltInExample.manifest, file: "<built-in example>", folder: folder)
-    let summary = BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
+    // The built-in manifest is tagflow's own: the folder asked for is the only place it writes.
+    let manifest = Manifest.parse(
+      BuiltInExample.manifest, file: "<built-in example>", folder: folder,
+      policy: ManifestPolicy(allowsOutsidePaths: true))
+    let summary = try BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
     for problem in summary.invalid { FileSystem.writeStandardError(problem.description) }
     for failure in summary.failures {
       if case .failed(let message) = failure.status { throw TagFlowError(message) }

@@ -31,6 +31,7 @@ struct Layout: ParsableCommand {
   )
 
   @OptionGroup var job: JobOptions
+  @OptionGroup(title: "Fonts") var glyphs: GlyphOptions
 
   @Option(name: [.short, .long], help: ArgumentHelp("Write the JSON to a file instead of stdout.", valueName: "path"))
   var output = "-"
@@ -58,6 +59,7 @@ struct Layout: ParsableCommand {
     }
     let (job, measurer) = try job.makeJob()
     let scene = try Scene(job, measurer: measurer)
+    try glyphs.report(measurer.missingGlyphs)
     try FileSystem.write(try scene.drawn(as: .png, scale: scale).json(), to: output)
   }
 }

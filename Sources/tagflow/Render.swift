@@ -22,10 +22,12 @@ struct Render: ParsableCommand {
 
   @OptionGroup var job: JobOptions
   @OptionGroup(title: "Output") var output: OutputOptions
+  @OptionGroup(title: "Fonts") var glyphs: GlyphOptions
 
   func run() throws {
     let (job, measurer) = try job.makeJob()
     let scene = try Scene(job, measurer: measurer)
+    try glyphs.report(measurer.missingGlyphs)
     let renderer = Renderer(measurer: measurer)
     renderer.pngCompression = output.pngCompression
     let bytes = try renderer.render(scene, as: output.resolvedFormat, scale: output.scale.value)

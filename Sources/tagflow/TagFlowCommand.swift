@@ -17,6 +17,7 @@ struct TagFlowCommand: ParsableCommand {
   /// (`tagflow: error: ...`) with no usage block after it, and exit statuses follow
   /// `ExitStatus`: a usage error is 2 here, not ArgumentParser's 64.
   static func main() {
+    TerminationSignals.unblock()
     if let name = CommandLine.arguments.dropFirst().first, measuringCommands.contains(name) {
       // Fontconfig takes milliseconds to load; started now, it overlaps argument parsing.
       TextMeasurer.startLoadingSystemFonts()

@@ -4,10 +4,11 @@ import Foundation
 import Testing
 
 @Suite struct BatchCommandTests {
-  /// A folder with a manifest whose jobs use the committed test fonts.
+  /// A folder with a manifest whose jobs use copies of the committed test fonts
+  /// (a manifest reads only inside its own folder).
   static func workspace(jobs: Int, extra: String = "") throws -> URL {
     let folder = try temporaryFolder()
-    let fonts = stride(from: 1, to: fixtureFonts.count - 1, by: 2).map { "\"\(fixtureFonts[$0])\"" }
+    let fonts = try copyFixtureFonts(into: folder).map { "\"\($0)\"" }
     var text = "defaults:\n  width: 300\n  systemFonts: false\n  fontFiles: [\(fonts.joined(separator: ", "))]\njobs:\n"
     for index in 0..<jobs {
       text += "  - {output: out/job\(index).png, tags: [job\(index), swift, linux, pango, cairo, flexbox]}\n"

@@ -24,7 +24,7 @@ import Testing
     let artifacts = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: artifacts) }
     let result = try TagflowBinary.run([
-      "check", Self.fixtures.appendingPathComponent("Check/manifest.yaml").path, "--record", "never",
+      "check", Self.fixtures.appendingPathComponent("Check/manifest.yaml").path, "--record", "never", "--allow-outside",
       "--artifacts", artifacts.path,
     ])
     #expect(result.status == 0, "\(result.stdoutText)\(result.stderr)")
@@ -39,7 +39,10 @@ import Testing
     let folder = try Self.copy { $0.replacingOccurrences(of: from, with: to) }
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try TagflowBinary.run(
-      ["check", "Check/manifest.yaml", "--record", "never", "--report", "report", "--artifacts", "artifacts"],
+      [
+        "check", "Check/manifest.yaml", "--record", "never", "--allow-outside", "--report", "report", "--artifacts",
+        "artifacts",
+      ],
       in: folder)
     #expect(result.status == 1, "\(change): \(result.stdoutText)")
     let lines = result.stdoutText.split(separator: "\n")
@@ -57,7 +60,8 @@ import Testing
       $0.replacingOccurrences(of: "    align: baseline", with: "    align: baseline\n    fill: \"#E9EEF7\"")
     }
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try TagflowBinary.run(["check", "Check/manifest.yaml", "--record", "never"], in: folder)
+    let result = try TagflowBinary.run(
+      ["check", "Check/manifest.yaml", "--record", "never", "--allow-outside"], in: folder)
     #expect(result.status == 0, "\(result.stdoutText)")
     #expect(result.stdoutText.contains("PASS references/cloud.png: matches"), "\(result.stdoutText)")
   }
@@ -99,7 +103,8 @@ import Testing
     let folder = try Self.copy { $0 }
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Check/references/dark.png"))
-    let result = try TagflowBinary.run(["check", "Check/manifest.yaml", "--record", "never"], in: folder)
+    let result = try TagflowBinary.run(
+      ["check", "Check/manifest.yaml", "--record", "never", "--allow-outside"], in: folder)
     #expect(result.status == 1)
     #expect(result.stdoutText.contains("MISSING references/dark.png"), "\(result.stdoutText)")
   }

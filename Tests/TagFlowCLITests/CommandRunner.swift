@@ -88,3 +88,14 @@ let fixtureFonts: [String] = {
     ["--font-file", folder.appendingPathComponent($0).path]
   } + ["--no-system-fonts"]
 }()
+
+/// Copies the test fonts into `folder/fonts` and returns their paths relative to `folder`.
+func copyFixtureFonts(into folder: URL) throws -> [String] {
+  let fonts = folder.appendingPathComponent("fonts")
+  try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+  return try stride(from: 1, to: fixtureFonts.count - 1, by: 2).map { index in
+    let source = URL(fileURLWithPath: fixtureFonts[index])
+    try FileManager.default.copyItem(at: source, to: fonts.appendingPathComponent(source.lastPathComponent))
+    return "fonts/" + source.lastPathComponent
+  }
+}

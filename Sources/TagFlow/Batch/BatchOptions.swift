@@ -11,12 +11,17 @@ public struct BatchOptions: Sendable {
   /// Keep a record beside the manifest to skip up-to-date jobs next time;
   /// without it every job renders and nothing is written but the outputs.
   public var incremental: Bool
+  /// Fail a job whose tags have characters no font can draw, instead of drawing boxes.
+  public var strictGlyphs: Bool
 
-  public init(workers: Int, force: Bool = false, shard: Shard? = nil, incremental: Bool = true) {
+  public init(
+    workers: Int, force: Bool = false, shard: Shard? = nil, incremental: Bool = true, strictGlyphs: Bool = false
+  ) {
     self.workers = workers
     self.force = force
     self.shard = shard
     self.incremental = incremental
+    self.strictGlyphs = strictGlyphs
   }
 }
 

@@ -13,6 +13,8 @@ public struct JobResult: Sendable {
   public var outputs: [String]
   public var status: Status
   public var seconds: Double
+  /// Tags of this job with characters no font could draw.
+  public var missingGlyphs = MissingGlyphs()
 }
 
 /// The outcome of a batch.
@@ -35,4 +37,8 @@ public struct BatchSummary: Sendable {
   }
   public var succeeded: Bool { failures.isEmpty && invalid.isEmpty && !interrupted }
   public var interrupted: Bool { results.count < total }
+  /// Tags of every job with characters no font could draw.
+  public var missingGlyphs: MissingGlyphs {
+    results.reduce(into: MissingGlyphs()) { $0.merge($1.missingGlyphs) }
+  }
 }

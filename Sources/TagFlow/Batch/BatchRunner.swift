@@ -10,24 +10,29 @@ import Synchronization
 public enum BatchRunner {
   /// Renders the valid jobs of `manifest` in this shard. `progress` is called
   /// once per finished job, one call at a time; `isCancelled` is asked before
-  /// each job is started.
+  /// each job is started. Throws only when the render record cannot be used.
   public static func run(
     _ manifest: Manifest, options: BatchOptions,
     isCancelled: @Sendable () -> Bool = { false },
     progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
-  ) -> BatchSummary {
+  ) throws(TagFlowError) -> BatchSummary {
     let start = ContinuousClock.now
     let inShard = { (index: Int) in options.shard?.contains(index) ?? true }
     let jobs = manifest.jobs.filter { inShard($0.index) }
     let invalid = manifest.problems.filter { $0.jobIndex.map(inShard) ?? true }
-    FileSystem.removeStaleTemporaries(of: jobs.flatMap { $0.outputs.map(\.path) })
+    let state = options.incremental ? try RenderState(forManifest: manifest.file) : nil
+    // Another batch of this manifest may be writing temporary files that look stale.
+    if state?.startedAlone ?? true {
+      FileSystem.removeStaleTemporaries(of: jobs.flatMap { $0.outputs.map(\.path) })
+    }
+    state?.share()
 
-    let shared = Shared(manifest: options.incremental ? manifest.file : nil, force: options.force, total: jobs.count)
+    let shared = Shared(state: state, force: options.force, total: jobs.count)
     let workers = max(1, min(options.workers, jobs.count))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       var worker = Worker()
       while !isCancelled(), let job = shared.next(of: jobs) {
-        let result = worker.run(job, shared: shared)
+        let result = worker.run(job, shared: shared, strictGlyphs: options.strictGlyphs)
         shared.finish(result, progress: progress)
       }
     }
@@ -52,10 +57,10 @@ private final class Shared: Sendable {
   private let force: Bool
   let total: Int
 
-  /// `manifest` is where the render state lives; `nil` keeps none.
-  init(manifest: String?, force: Bool, total: Int) {
-    guarded = Mutex(Guarded(state: manifest.map(RenderState.init(forManifest:))))
-    self.force = manifest == nil || force
+  /// `state` is the render record; `nil` keeps none.
+  init(state: RenderState?, force: Bool, total: Int) {
+    guarded = Mutex(Guarded(state: state))
+    self.force = state == nil || force
     self.total = total
   }
 
@@ -115,17 +120,23 @@ private struct Worker {
   /// Output folders this worker has made sure exist; a thousand jobs share a few.
   private var folders: Set<String> = []
 
-  mutating func run(_ job: ManifestJob, shared: Shared) -> JobResult {
+  mutating func run(_ job: ManifestJob, shared: Shared, strictGlyphs: Bool) -> JobResult {
     let start = ContinuousClock.now
     let paths = job.outputs.map(\.path)
+    var missing = MissingGlyphs()
     func result(_ status: JobResult.Status) -> JobResult {
-      JobResult(index: job.index, outputs: paths, status: status, seconds: (ContinuousClock.now - start).seconds)
+      JobResult(
+        index: job.index, outputs: paths, status: status, seconds: (ContinuousClock.now - start).seconds,
+        missingGlyphs: missing)
     }
     let fingerprint = shared.fingerprint(of: job)
     if shared.isCurrent(job, fingerprint: fingerprint) { return result(.skipped) }
     do throws(TagFlowError) {
       let renderer = try renderers.renderer(for: job.job.fonts)
+      renderer.measurer.missingGlyphs = MissingGlyphs()
       let scene = try Scene(job.job, measurer: renderer.measurer)
+      missing = renderer.measurer.missingGlyphs
+      if strictGlyphs, !missing.isEmpty { throw TagFlowError(missing.message) }
       for output in job.outputs {
         if let slash = output.path.lastIndex(of: "/") {
           let folder = String(output.path[..<slash])

@@ -11,13 +11,19 @@ struct JobDraft {
   var pngCompression = PNGCompression.fast
   var ignoredRegions: [IgnoreRegion] = []
   var output: (path: String, node: Node)?
+  /// An `output` key was there, even if its value was bad (and reported).
+  var outputGiven = false
   var tagsGiven = false
+  /// Files this job reads (tag list, theme file; fonts are in the job), which no output may overwrite.
+  var inputs: [String] = []
 }
 
 /// Where relative paths in a manifest start.
 struct ManifestFolder {
   /// The manifest's folder as a path prefix: `""` or `"site/"`.
   let prefix: String
+  /// How far the manifest's paths and links may reach.
+  var policy = ManifestPolicy.contained
 
   init(manifestPath: String) {
     prefix = manifestPath.lastIndex(of: "/").map { String(manifestPath[...$0]) } ?? ""

@@ -28,7 +28,16 @@ enum ManifestKeys {
       guard let name = reader.string(node, "theme") else { return }
       do throws(TagFlowError) {
         let theme: Theme
-        if let preset = Theme.named(name) { theme = preset } else { theme = try Theme.load(folder.resolve(name)) }
+        if let preset = Theme.named(name) {
+          theme = preset
+        } else {
+          switch folder.resolve(name, policy: folder.policy) {
+          case .failure(let error): return reader.report(node, "\(reader.section)theme: \(error.message)")
+          case .success(let path):
+            draft.inputs.append(path)
+            theme = try Theme.load(path)
+          }
+        }
         theme.apply(to: &draft.job)
       } catch {
         let names = Theme.presets.map(\.name).joined(separator: ", ")
@@ -110,11 +119,21 @@ enum ManifestKeys {
     },
     "fontFiles": { draft, node, reader, folder in
       guard let files = reader.strings(node, "fontFiles") else { return }
-      for (path, item) in files where !FileSystem.isReadableFile(folder.resolve(path)) {
-        reader.report(
-          item, "\(reader.section)fontFiles: cannot read '\(folder.resolve(path))'; expected a TTF, OTF or TTC file")
+      var resolved: [String] = []
+      for (path, item) in files {
+        switch folder.resolve(path, policy: folder.policy) {
+        case .failure(let error): reader.report(item, "\(reader.section)fontFiles: \(error.message)")
+        case .success(let file) where !FileSystem.isReadableFile(file):
+          reader.report(item, "\(reader.section)fontFiles: cannot read '\(file)'; expected a TTF, OTF or TTC file")
+        case .success(let file) where (FileSystem.stamp(file)?.size ?? 0) > Limits.fontBytes:
+          reader.report(
+            item,
+            "\(reader.section)fontFiles: '\(file)' is too large for a font; the limit is "
+              + "\(Limits.fontBytes / 1024 / 1024) MB")
+        case .success(let file): resolved.append(file)
+        }
       }
-      draft.job.fonts.files = files.map { folder.resolve($0.0) }
+      draft.job.fonts.files = resolved
     },
     "systemFonts": { draft, node, reader, _ in
       if let value = reader.bool(node, "systemFonts") { draft.job.fonts.includesSystemFonts = value }
@@ -186,9 +205,16 @@ enum ManifestKeys {
   ]
 
   static let jobOnly: [String: Apply] = [
-    "output": { draft, node, reader, _ in
+    "output": { draft, node, reader, folder in
+      draft.outputGiven = true
       guard let path = reader.string(node, "output") else { return }
-      guard !path.isEmpty else { return reader.invalid(node, "output", expected: "a file path") }
+      // A line break would also break the lines of .tagflow-state and of every report.
+      guard !path.isEmpty, !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        return reader.invalid(node, "output", expected: "a file path on one line")
+      }
+      if case .failure(let error) = folder.resolve(path, policy: folder.policy) {
+        return reader.report(node, "\(reader.section)output: \(error.message)")
+      }
       draft.output = (path, node)
     },
     "tags": { draft, node, reader, _ in
@@ -201,11 +227,19 @@ enum ManifestKeys {
     "tagsFile": { draft, node, reader, folder in
       guard let name = reader.string(node, "tagsFile") else { return }
       draft.tagsGiven = true
-      let path = folder.resolve(name)
+      let path: String
+      switch folder.resolve(name, policy: folder.policy) {
+      case .failure(let error): return reader.report(node, "\(reader.section)tagsFile: \(error.message)")
+      case .success(let resolved): path = resolved
+      }
+      draft.inputs.append(path)
       do throws(TagFlowError) {
-        let text = try FileSystem.readText(path, field: reader.section + "tagsFile")
+        let text = try Limits.readText(path, field: reader.section + "tagsFile")
         let isYAML = [".yaml", ".yml", ".json"].contains { path.lowercased().hasSuffix($0) }
-        draft.job.tags += isYAML ? try Tag.parseYAMLList(text, source: path) : try Tag.parseList(text, source: path)
+        draft.job.tags +=
+          isYAML
+          ? try Tag.parseYAMLList(text, source: path, links: folder.policy.links)
+          : try Tag.parseList(text, source: path)
       } catch {
         reader.report(node, error.message)
       }

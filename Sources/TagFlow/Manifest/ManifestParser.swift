@@ -4,10 +4,12 @@ import Yams
 
 extension Manifest {
   /// Reads the manifest at `path`. Relative paths inside it start at its folder.
-  public static func load(_ path: String) -> Manifest {
+  /// `policy` says how far its paths and links may reach.
+  public static func load(_ path: String, policy: ManifestPolicy = .contained) -> Manifest {
     do throws(TagFlowError) {
-      return parse(
-        try FileSystem.readText(path, field: "manifest"), file: path, folder: ManifestFolder(manifestPath: path))
+      var folder = ManifestFolder(manifestPath: path)
+      folder.policy = policy
+      return parse(try Limits.readText(path, field: "manifest"), file: path, folder: folder)
     } catch {
       let problem = SourceProblem(file: path, line: 1, column: 1, message: error.message, jobIndex: nil)
       return Manifest(file: path, jobs: [], problems: [problem], jobCount: 0)
@@ -15,12 +17,17 @@ extension Manifest {
   }
 
   /// Reads manifest text; `folder` is where its relative paths start.
-  public static func parse(_ text: String, file: String, folder: String) -> Manifest {
-    parse(text, file: file, folder: ManifestFolder(prefix: folder))
+  public static func parse(_ text: String, file: String, folder: String, policy: ManifestPolicy = .contained)
+    -> Manifest
+  {
+    var manifestFolder = ManifestFolder(prefix: folder)
+    manifestFolder.policy = policy
+    return parse(text, file: file, folder: manifestFolder)
   }
 
   static func parse(_ text: String, file: String, folder: ManifestFolder) -> Manifest {
     var reader = YAMLReader(file: file)
+    reader.links = folder.policy.links
     let root = reader.compose(text)
     if !reader.problems.isEmpty {
       return Manifest(file: file, jobs: [], problems: reader.problems, jobCount: 0)
@@ -31,6 +38,7 @@ extension Manifest {
     }
 
     var defaults = JobDraft()
+    var defaultsNode: Node?
     var jobsNode: Node?
     for (key, value) in top {
       switch key.string {
@@ -38,9 +46,13 @@ extension Manifest {
         reader.section = "defaults."
         apply(value, to: &defaults, keys: ManifestKeys.settings, section: "defaults", &reader, folder)
         reader.section = ""
+        defaultsNode = value
       case "jobs": jobsNode = value
       default:
-        reader.report(key, "unknown key \(YAMLReader.show(key)); a manifest has 'defaults' and 'jobs'")
+        let hint =
+          key.string.flatMap { Suggestion.closest(to: $0, in: ["defaults", "jobs"]) }.map { "did you mean '\($0)'? " }
+          ?? ""
+        reader.report(key, "unknown key \(YAMLReader.show(key)); \(hint)a manifest has 'defaults' and 'jobs'")
       }
     }
     guard let jobsNode, case .sequence(let jobNodes) = jobsNode else {
@@ -49,23 +61,40 @@ extension Manifest {
     }
 
     var jobs: [ManifestJob] = []
-    var writers: [String: (index: Int, line: Int)] = [:]
+    var readJobs: [(job: ReadJob, problems: Int)] = []
+    // Files no output may overwrite, by canonical path: `./a.png`, `sub/../a.png` and a link name one file.
+    var inputs = [
+      CanonicalPath.of(file): "the manifest itself",
+      CanonicalPath.of(folder.resolve(".tagflow-state")): "the render record .tagflow-state",
+    ]
     for (index, node) in jobNodes.enumerated() {
       reader.jobIndex = index
       let before = reader.problems.count
-      guard let job = readJob(node, index: index, defaults: defaults, &reader, folder) else { continue }
-      // Two jobs writing one file would race and leave one of them silently lost.
+      guard let job = readJob(node, index: index, defaults: (defaults, defaultsNode), &reader, folder) else {
+        continue
+      }
+      for input in job.inputs { inputs[CanonicalPath.of(input)] = "an input of jobs[\(index)] ('\(input)')" }
+      readJobs.append((job, reader.problems.count - before))
+    }
+    var writers: [String: (index: Int, line: Int)] = [:]
+    for (job, problems) in readJobs {
+      let index = job.manifestJob.index
+      reader.jobIndex = index
+      let before = reader.problems.count
       for output in job.outputs {
-        if let first = writers[output.path] {
+        let canonical = CanonicalPath.of(output.path)
+        let place = "jobs[\(index)].output: '\(output.manifestPath)'"
+        if let input = inputs[canonical] {
+          reader.report(job.outputNode, "\(place) would overwrite \(input); write images elsewhere")
+        } else if let first = writers[canonical] {
+          // Two jobs writing one file would race and leave one of them silently lost.
           reader.report(
-            job.outputNode,
-            "jobs[\(index)].output: '\(output.manifestPath)' is also written by jobs[\(first.index)] (line \(first.line))"
-          )
+            job.outputNode, "\(place) is also written by jobs[\(first.index)] (line \(first.line))")
         } else {
-          writers[output.path] = (index, node.mark?.line ?? 1)
+          writers[canonical] = (index, job.outputNode.mark?.line ?? 1)
         }
       }
-      if reader.problems.count == before { jobs.append(job.manifestJob) }
+      if problems == 0, reader.problems.count == before { jobs.append(job.manifestJob) }
     }
     let problems = reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     return Manifest(file: file, jobs: jobs, problems: problems, jobCount: jobNodes.count)
@@ -73,23 +102,24 @@ extension Manifest {
 
   /// A job read from its node, or `nil` when it cannot even be built.
   private static func readJob(
-    _ node: Node, index: Int, defaults: JobDraft, _ reader: inout YAMLReader, _ folder: ManifestFolder
+    _ node: Node, index: Int, defaults: (draft: JobDraft, node: Node?), _ reader: inout YAMLReader,
+    _ folder: ManifestFolder
   ) -> ReadJob? {
     let field = "jobs[\(index)]"
     guard case .mapping = node else {
       reader.report(node, "\(field): expected a mapping with 'output' and 'tags' or 'tagsFile'")
       return nil
     }
-    var draft = defaults
+    var draft = defaults.draft
     draft.job.tags = []
     // Formats from `defaults` apply to outputs without an extension: `output: x.png` means x.png.
     draft.formats = nil
     let problemsBefore = reader.problems.count
     apply(
       node, to: &draft, keys: ManifestKeys.settings.merging(ManifestKeys.jobOnly) { $1 }, section: field, &reader,
-      folder)
+      folder, underTheme: defaults.node)
     guard let output = draft.output else {
-      reader.report(node, "\(field): no 'output'; every job names the file it writes")
+      if !draft.outputGiven { reader.report(node, "\(field): no 'output'; every job names the file it writes") }
       return nil
     }
     guard draft.tagsGiven else {
@@ -108,7 +138,7 @@ extension Manifest {
     }
     let outputs: [ManifestJob.Output]
     let written = output.path
-    if draft.formats == nil, OutputFormat(path: written) == nil { draft.formats = defaults.formats }
+    if draft.formats == nil, OutputFormat(path: written) == nil { draft.formats = defaults.draft.formats }
     if let formats = draft.formats, !formats.isEmpty {
       let base = OutputFormat(path: written) == nil ? written : String(written[..<written.lastIndex(of: ".")!])
       outputs = formats.map { format in
@@ -127,34 +157,51 @@ extension Manifest {
       manifestJob: ManifestJob(
         index: index, job: draft.job, outputs: outputs, scale: draft.scale, pngCompression: draft.pngCompression,
         ignoredRegions: draft.ignoredRegions, line: node.mark?.line ?? 1),
-      outputNode: output.node)
+      outputNode: output.node, inputs: draft.inputs + draft.job.fonts.files)
   }
 
   private struct ReadJob {
     var manifestJob: ManifestJob
     var outputNode: Node
+    var inputs: [String]
     var outputs: [ManifestJob.Output] { manifestJob.outputs }
   }
 
+  /// Applies the settings of `node`. A theme goes first, wherever it stands;
+  /// then the settings of `underTheme` (the defaults) other than their theme,
+  /// as `--theme dark --fill X` keeps the fill; then the rest of `node`.
   private static func apply(
     _ node: Node, to draft: inout JobDraft, keys: [String: ManifestKeys.Apply], section: String,
-    _ reader: inout YAMLReader, _ folder: ManifestFolder
+    _ reader: inout YAMLReader, _ folder: ManifestFolder, underTheme defaults: Node? = nil
   ) {
     guard case .mapping(let mapping) = node else {
       reader.report(node, "\(section): expected a mapping of settings")
       return
     }
-    // A theme sets a whole look; the keys beside it then change parts of it,
-    // wherever they stand in the mapping.
-    let themeFirst = mapping.filter { $0.key.string == "theme" } + mapping.filter { $0.key.string != "theme" }
-    for (key, value) in themeFirst {
-      guard let name = key.string, let apply = keys[name] else {
-        let accepted = keys.keys.sorted().joined(separator: ", ")
-        reader.report(key, "\(section): unknown key \(YAMLReader.show(key)); accepted: \(accepted)")
-        continue
+    let theme = mapping.filter { $0.key.string == "theme" }
+    let rest = mapping.filter { $0.key.string != "theme" }
+    func applyPairs(_ pairs: [(key: Node, value: Node)]) {
+      for (key, value) in pairs {
+        guard let name = key.string, let apply = keys[name] else {
+          let accepted = keys.keys.sorted().joined(separator: ", ")
+          let hint =
+            key.string.flatMap { Suggestion.closest(to: $0, in: keys.keys) }.map { "did you mean '\($0)'? " } ?? ""
+          reader.report(key, "\(section): unknown key \(YAMLReader.show(key)); \(hint)accepted: \(accepted)")
+          continue
+        }
+        apply(&draft, value, &reader, folder)
       }
-      apply(&draft, value, &reader, folder)
     }
+    applyPairs(theme)
+    if !theme.isEmpty, let defaults, case .mapping(let settings) = defaults {
+      // Their problems were reported once, when the defaults were read.
+      var quiet = YAMLReader(file: reader.file)
+      quiet.links = reader.links
+      for (key, value) in settings where key.string != "theme" {
+        if let name = key.string, let apply = ManifestKeys.settings[name] { apply(&draft, value, &quiet, folder) }
+      }
+    }
+    applyPairs(rest)
   }
 
 }

@@ -8,6 +8,7 @@ extension Job {
       guard let value, !setting.accepts(value) else { return }
       throw setting.invalid(Job.format(value), field: setting.option)
     }
+    try Limits.check(job: self)
     try check(.width, width)
     try check(.padding, style.padding)
     guard width > 2 * style.padding else {
@@ -61,7 +62,9 @@ extension Job {
   /// Every tag has text that shows, on one line, a weight in range and a usable link.
   private func validateTags() throws(TagFlowError) {
     for (index, tag) in tags.enumerated() {
-      if tag.text.contains(where: \.isNewline) {
+      // By scalars: a character is a newline exactly when it starts with one of these.
+      if tag.text.unicodeScalars.contains(where: { [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value) })
+      {
         throw TagFlowError.invalid("tag", tag.text, expected: "text on one line")
       }
       // A blank tag would draw an empty capsule, which says nothing.

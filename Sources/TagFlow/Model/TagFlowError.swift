@@ -12,6 +12,6 @@ public struct TagFlowError: Error, Sendable, Equatable, CustomStringConvertible 
 
   /// A bad value for a named setting: `field: 'value' is not valid; expected ...`.
   public static func invalid(_ field: String, _ value: String, expected: String) -> TagFlowError {
-    TagFlowError("\(field): '\(value)' is not valid; expected \(expected)")
+    TagFlowError("\(field): '\(YAMLReader.oneLine(value))' is not valid; expected \(expected)")
   }
 }

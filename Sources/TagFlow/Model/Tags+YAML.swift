@@ -17,8 +17,12 @@ extension Tag {
   ///     - swift
   ///     - {text: linux, weight: 12, fill: "#FDE68A", link: "https://kernel.org"}
   ///     - {text: pango, selected: true, grow: 1, maxWidth: 160}
-  public static func parseYAMLList(_ text: String, source: String) throws(TagFlowError) -> [Tag] {
+  /// Links are checked against `links`.
+  public static func parseYAMLList(_ text: String, source: String, links: LinkPolicy = .standard) throws(TagFlowError)
+    -> [Tag]
+  {
     var reader = YAMLReader(file: source)
+    reader.links = links
     guard let root = reader.compose(text) else {
       if let error = reader.firstError { throw error }
       return []
@@ -36,7 +40,17 @@ extension Tag {
     }
     var tags: [Tag] = []
     var pendingBreak = false
-    for item in items {
+    guard items.count <= Limits.tagsPerImage else {
+      reader.report(
+        node,
+        "\(reader.place("tags"))\(items.count) tags is too many for one image; the limit is \(Limits.tagsPerImage)")
+      return nil
+    }
+    // Inside a manifest, a tag's fields are named by its place: jobs[3].tags[5].weight.
+    let section = reader.section
+    defer { reader.section = section }
+    for (index, item) in items.enumerated() {
+      if !section.isEmpty { reader.section = "\(section)tags[\(index)]." }
       if case .scalar(let scalar) = item {
         let text = scalar.string.trimmingWhitespace()
         if text.isEmpty {
@@ -81,8 +95,8 @@ extension Tag {
       case "fill": fill = reader.color(value, key) ?? fill
       case "border": border = reader.color(value, key) ?? border
       case "link":
-        guard let link = reader.string(value, key), !link.isEmpty, !link.contains(where: \.isNewline) else {
-          reader.invalid(value, key, expected: "a URL on one line, such as https://swift.org")
+        guard let link = reader.string(value, key), reader.links.allows(link) else {
+          reader.invalid(value, key, expected: reader.links.accepted)
           continue
         }
         self.link = link

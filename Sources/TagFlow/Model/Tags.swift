@@ -6,11 +6,18 @@ extension Tag {
   /// trailing white space is trimmed; `\r\n` endings are fine. Colons are plain
   /// text here: only the tab introduces a weight. `source` names the file in errors.
   public static func parseList(_ text: String, source: String) throws(TagFlowError) -> [Tag] {
+    try Limits.check(inputBytes: text.utf8.count, file: source)
     var tags: [Tag] = []
     var pendingBreak = false
     var number = 0
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
+    for rawLine in lines(of: text) {
       number += 1
+      // Refused before any character-by-character work on a line megabytes long.
+      let slack = 64
+      if rawLine.utf8.count > Limits.tagCharacters + slack, !rawLine.dropFirst(Limits.tagCharacters + slack).isEmpty {
+        throw TagFlowError(
+          "\(source):\(number): the tag is too long; the limit is \(Limits.tagCharacters) characters per tag")
+      }
       // Only trailing space goes before looking for the tab: "\t3" is a weight with no tag.
       let line = rawLine[..<(rawLine.lastIndex { !$0.isWhitespace }.map(rawLine.index(after:)) ?? rawLine.startIndex)]
       if line.isEmpty {
@@ -18,7 +25,8 @@ extension Tag {
         continue
       }
       var tag = Tag(line.trimmingWhitespace(), breakBefore: pendingBreak)
-      if let tab = line.lastIndex(of: "\t") {
+      // A tab is a character of its own, so its UTF-8 position is a character boundary; bytes are faster to scan.
+      if let tab = line.utf8.lastIndex(of: 0x09) {
         tag.text = line[..<tab].trimmingWhitespace()
         let weight = line[line.index(after: tab)...].trimmingWhitespace()
         guard let value = Tag.weight(weight), NumberSetting.weight.accepts(value) else {
@@ -33,8 +41,34 @@ extension Tag {
       }
       tags.append(tag)
       pendingBreak = false
+      // Stop reading at the limit rather than holding millions of tags first.
+      if tags.count > Limits.tagsPerImage { try Limits.check(tags: tags) }
     }
     return tags
+  }
+
+  /// The lines of a text, split at every newline `Character.isNewline` knows
+  /// (`\n`, `\r\n`, `\r`, VT, FF, NEL, LS, PS), found by scalars rather than
+  /// by characters: a tag file of megabytes is split in milliseconds.
+  static func lines(of text: String) -> [Substring] {
+    var lines: [Substring] = []
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var index = start
+    while index < scalars.endIndex {
+      let value = scalars[index].value
+      guard [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(value) else {
+        index = scalars.index(after: index)
+        continue
+      }
+      // A newline always ends a character (Unicode's grapheme rules GB4 and GB5).
+      lines.append(text[start..<index])
+      index = scalars.index(after: index)
+      if value == 0x0D, index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+      start = index
+    }
+    lines.append(text[start..<scalars.endIndex])
+    return lines
   }
 
   /// A tag from a command-line argument: `swift` or `swift:12`. The part after

@@ -42,6 +42,8 @@ final class CairoSurface {
     }
     switch format {
     case .png:
+      // Checked before anything is allocated: the pixel budget.
+      try Limits.check(pixelWidth: Double(canvas.width), height: Double(canvas.height))
       guard let image = pixels.surface(width: canvas.width, height: canvas.height, clear: !opaque) else {
         throw TagFlowError("png: no memory for a \(canvas.width)×\(canvas.height) px image")
       }

@@ -7,6 +7,8 @@ extension Scene {
   /// engine; the result is everything a renderer needs.
   public init(_ job: Job, measurer: TextMeasurer) throws(TagFlowError) {
     let style = job.style
+    // Before any text is shaped: a hostile tag list costs nothing but this check.
+    try Limits.check(job: job)
     let tags = job.drawnTags()
     let baseFont = try measurer.font(
       style.font, pixelSize: style.fontSize, weight: style.fontWeight, slant: style.fontSlant)
@@ -88,10 +90,25 @@ extension Scene {
     }
     let width = options.fit ? (result.width + 2 * style.padding).rounded(.up) : job.width
     let height = (result.height + 2 * style.padding).rounded(.up)
-    let title = job.title ?? chips.map { $0.fullText ?? $0.text }.joined(separator: ", ")
+    let title = job.title ?? Scene.defaultTitle(chips)
     self.init(width: width, height: height, background: style.background, chips: chips, title: title)
     rendering = job.rendering
     if let darkStyle = job.darkStyle { dark = try Scene.darkLook(of: job, style: darkStyle, measurer: measurer) }
+  }
+
+  /// The tags, comma-separated, cut with "…" past `Limits.titleCharacters`:
+  /// a title sums an image up, and thousands of long tags would otherwise fill
+  /// megabytes of an SVG twice (title and aria-label).
+  static func defaultTitle(_ chips: [Chip]) -> String {
+    var title = ""
+    for chip in chips {
+      if !title.isEmpty { title += ", " }
+      title += chip.fullText ?? chip.text
+      if title.utf8.count > Limits.titleCharacters, !title.dropFirst(Limits.titleCharacters).isEmpty {
+        return String(title.prefix(Limits.titleCharacters)) + "…"
+      }
+    }
+    return title
   }
 
   /// Each tag's font: the style's, or in a tag cloud the style's at the size its weight gives.

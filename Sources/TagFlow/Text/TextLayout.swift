@@ -22,6 +22,42 @@ final class TextLayout {
       originX: Double(logical.x) / scale, originY: Double(logical.y) / scale)
   }
 
+  /// How many UTF-8 bytes of the text lie left of `x` points from the start
+  /// of the line (for left-to-right text: the bytes of the clusters that end
+  /// before `x`). A first guess for where to cut text that is too wide.
+  func byteIndex(atX x: Double) -> Int {
+    var index: Int32 = 0
+    var trailing: Int32 = 0
+    _ = pango_layout_xy_to_index(pointer, Int32((x * Double(PANGO_SCALE)).rounded(.down)), 0, &index, &trailing)
+    return Int(index)
+  }
+
+  /// Characters that no font could draw (Pango's unknown glyphs, drawn as
+  /// hex boxes), in text order, each once; empty for almost every text, at
+  /// the cost of one pass over the glyphs.
+  var missingCharacters: [Unicode.Scalar] {
+    guard pango_layout_get_unknown_glyphs_count(pointer) > 0 else { return [] }
+    // PANGO_GLYPH_UNKNOWN_FLAG: an unknown glyph is the character's code point with this bit set.
+    let unknownFlag: UInt32 = 0x1000_0000
+    var found: [Unicode.Scalar] = []
+    var lines = pango_layout_get_lines_readonly(pointer)
+    while let line = lines {
+      var runs = line.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
+      while let run = runs {
+        if let glyphs = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.glyphs?.pointee {
+          for index in 0..<Int(glyphs.num_glyphs) {
+            let glyph = UInt32(glyphs.glyphs[index].glyph)
+            guard glyph & unknownFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownFlag) else { continue }
+            if !found.contains(scalar) { found.append(scalar) }
+          }
+        }
+        runs = run.pointee.next
+      }
+      lines = line.pointee.next
+    }
+    return found
+  }
+
   /// The family of the font Pango chose for the first run of text.
   var firstRunFamily: String? {
     guard let line = pango_layout_get_line_readonly(pointer, 0), let run = line.pointee.runs?.pointee.data else {

@@ -14,6 +14,10 @@ public final class TextMeasurer {
     var font: String
   }
 
+  /// Tags measured so far that have characters no font can draw.
+  /// A batch worker empties it before each job, to tell which jobs have them.
+  public internal(set) var missingGlyphs = MissingGlyphs()
+
   /// How many shaped texts are kept; past that the cache starts again, so a
   /// long batch of distinct tags keeps memory flat.
   static let shapedLimit = 4096
@@ -58,6 +62,12 @@ public final class TextMeasurer {
   /// The size of `font` in px (a size in points counts at 96 dpi, as Cairo draws it).
   public func pixelSize(of font: String) throws(TagFlowError) -> Double {
     try description(of: font).pixelSize(dpi: fonts.dpi)
+  }
+
+  /// Notes whether the tag `text`, as far as `shaped` of it is drawn in `font`,
+  /// has characters no font can draw.
+  func checkGlyphs(_ text: String, shaped: String, font: String) throws(TagFlowError) {
+    missingGlyphs.add(tag: text, characters: try layout(shaped, font: font).missingCharacters)
   }
 
   public func measure(_ text: String, font: String) throws(TagFlowError) -> TextMetrics {

@@ -8,7 +8,7 @@ extension Theme {
 
   /// Reads a theme file. Errors name the file, line, column and key.
   public static func load(_ path: String) throws(TagFlowError) -> Theme {
-    try parse(try FileSystem.readText(path, field: "theme"), file: path)
+    try parse(try Limits.readText(path, field: "theme"), file: path)
   }
 
   /// Reads theme text; `file` names it in errors. Keys left out keep the values of

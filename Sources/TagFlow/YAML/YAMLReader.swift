@@ -15,6 +15,8 @@ struct YAMLReader {
   }
   /// Put before field names in messages: `jobs[3].` while a job is read.
   var section = ""
+  /// Which links tags may carry.
+  var links = LinkPolicy.standard
 
   init(file: String) {
     self.file = file
@@ -22,8 +24,24 @@ struct YAMLReader {
 
   /// The document's root node; `nil` when it is empty or not YAML (a problem then says where).
   mutating func compose(_ text: String) -> Node? {
+    do throws(TagFlowError) {
+      try Limits.check(inputBytes: text.utf8.count, file: file)
+    } catch {
+      report(nil, error.message)
+      return nil
+    }
     do {
-      return try Yams.compose(yaml: text)
+      let root = try Yams.compose(yaml: text)
+      if let root, !YAMLReader.expandsWithin(root, budget: Limits.yamlNodes) {
+        // Aliases share one copy in memory, but every use is read again: a
+        // few kilobytes of nested aliases can stand for billions of values.
+        report(
+          nil,
+          "too many values once aliases are expanded; the limit is \(Limits.yamlNodes) values (each use of an alias counts again)"
+        )
+        return nil
+      }
+      return root
     } catch let error as YamlError {
       switch error {
       case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
@@ -42,10 +60,28 @@ struct YAMLReader {
     return nil
   }
 
+  /// Whether `node`, with every alias expanded, has at most `budget` nodes.
+  /// Stops counting at the budget, so the walk costs at most `budget` steps.
+  static func expandsWithin(_ node: Node, budget: Int) -> Bool {
+    var remaining = budget
+    func walk(_ node: Node) -> Bool {
+      remaining -= 1
+      guard remaining >= 0 else { return false }
+      switch node {
+      case .scalar, .alias: return true
+      case .sequence(let items): return items.allSatisfy(walk)
+      case .mapping(let pairs): return pairs.allSatisfy { walk($0.key) && walk($0.value) }
+      }
+    }
+    return walk(node)
+  }
+
   /// `jobs[3].FIELD: ` inside a manifest's job, nothing in a file of its own:
   /// a theme file or tag list is itself the place.
   func place(_ field: String) -> String {
-    section.isEmpty ? "" : "\(section)\(field): "
+    if section.isEmpty { return "" }
+    // Inside one tag of a list, the tag is the place: `jobs[3].tags[5]: `.
+    return section.contains("tags[") ? "\(section.dropLast()): " : "\(section)\(field): "
   }
 
   /// The first problem as an error, for files that are read whole or not at all.
@@ -61,11 +97,24 @@ struct YAMLReader {
   /// How a value is quoted back in messages.
   static func show(_ node: Node) -> String {
     switch node {
-    case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
+    case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(oneLine(scalar.string))'"
     case .mapping: "a mapping"
     case .sequence: "a list"
     case .alias: "an alias"
     }
+  }
+
+  /// `text` fit for a one-line message: control characters escaped, long text cut.
+  static func oneLine(_ text: String) -> String {
+    var line = ""
+    for scalar in text.unicodeScalars.prefix(200) {
+      if scalar.properties.generalCategory == .control {
+        line += scalar.escaped(asASCII: true)
+      } else {
+        line.unicodeScalars.append(scalar)
+      }
+    }
+    return text.unicodeScalars.count > 200 ? line + "…" : line
   }
 
   mutating func invalid(_ node: Node, _ field: String, expected: String) {
@@ -82,7 +131,9 @@ struct YAMLReader {
     for (key, value) in mapping {
       guard let name = key.string, accepted.contains(name) else {
         let list = accepted.joined(separator: ", ")
-        report(key, "\(place("tags"))unknown key \(YAMLReader.show(key)) in \(what); accepted: \(list)")
+        let hint =
+          key.string.flatMap { Suggestion.closest(to: $0, in: accepted) }.map { "did you mean '\($0)'? " } ?? ""
+        report(key, "\(place("tags"))unknown key \(YAMLReader.show(key)) in \(what); \(hint)accepted: \(list)")
         continue
       }
       pairs.append((name, value))

@@ -28,6 +28,13 @@ struct InputOptions: ParsableArguments {
       valueName: "text"))
   var title: String?
 
+  @Option(
+    name: .customLong("allow-link-scheme"),
+    help: ArgumentHelp(
+      "Allow links in a YAML/JSON tag list with this scheme besides http, https, mailto and relative ones ('*' for "
+        + "any; repeatable).", valueName: "scheme"))
+  var linkSchemes: [String] = []
+
   /// Tags from the arguments, then from the file; at least one.
   func readTags() throws(TagFlowError) -> [Tag] {
     var result: [Tag] = []
@@ -36,7 +43,7 @@ struct InputOptions: ParsableArguments {
       let text = try FileSystem.readText(input, field: "--input")
       let lowered = input.lowercased()
       if [".yaml", ".yml", ".json"].contains(where: lowered.hasSuffix) {
-        result += try Tag.parseYAMLList(text, source: input)
+        result += try Tag.parseYAMLList(text, source: input, links: LinkPolicy(allowing: linkSchemes))
       } else {
         result += try Tag.parseList(text, source: input == "-" ? "stdin" : input)
       }

@@ -76,7 +76,7 @@ import Testing
       """
     let manifest = Manifest.parse(text, file: "m.yaml", folder: folder.path)
     #expect(manifest.problems.map(\.line) == [5])
-    let summary = BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
+    let summary = try BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
     #expect(summary.rendered == 2)
     #expect(summary.failures.map(\.index) == [1])
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

@@ -24,8 +24,11 @@ import Testing
       try (text + extra).write(to: URL(fileURLWithPath: manifest), atomically: true, encoding: .utf8)
     }
 
-    func run(workers: Int = 2, force: Bool = false, shard: Shard? = nil) -> BatchSummary {
-      BatchRunner.run(Manifest.load(manifest), options: BatchOptions(workers: workers, force: force, shard: shard))
+    /// The manifest, trusted to read the test fonts from outside its folder.
+    var loaded: Manifest { Manifest.load(manifest, policy: ManifestPolicy(allowsOutsidePaths: true)) }
+
+    func run(workers: Int = 2, force: Bool = false, shard: Shard? = nil) throws -> BatchSummary {
+      try BatchRunner.run(loaded, options: BatchOptions(workers: workers, force: force, shard: shard))
     }
 
     func bytes(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
@@ -36,7 +39,7 @@ import Testing
   @Test func goodJobsRenderPastBadOnes() throws {
     let space = try Workspace(jobs: 3, extra: "  - {output: out/bad.png, tags: [x], fill: \"#12\"}\n")
     defer { space.remove() }
-    let summary = space.run()
+    let summary = try space.run()
     #expect(summary.rendered == 3)
     #expect(summary.invalidJobCount == 1)
     #expect(!summary.succeeded)
@@ -47,24 +50,24 @@ import Testing
   @Test func unchangedJobsAreSkippedAndChangedOnesRenderAgain() throws {
     let space = try Workspace(jobs: 4)
     defer { space.remove() }
-    #expect(space.run().rendered == 4)
-    let again = space.run()
+    #expect(try space.run().rendered == 4)
+    let again = try space.run()
     #expect(again.skipped == 4 && again.rendered == 0)
 
     try "changed\n".write(to: space.folder.appendingPathComponent("tags2.txt"), atomically: true, encoding: .utf8)
     try FileManager.default.removeItem(at: space.folder.appendingPathComponent("out/job3.png"))
-    let third = space.run()
+    let third = try space.run()
     #expect(third.results.filter { $0.status == .rendered }.map(\.index) == [2, 3])
     #expect(third.skipped == 2)
-    #expect(space.run(force: true).rendered == 4)
+    #expect(try space.run(force: true).rendered == 4)
   }
 
   @Test func anyWorkerCountGivesTheSameBytes() throws {
     let space = try Workspace(jobs: 6)
     defer { space.remove() }
-    _ = space.run(workers: 1, force: true)
+    _ = try space.run(workers: 1, force: true)
     let one = try (0..<6).map { try space.bytes("out/job\($0).png") }
-    _ = space.run(workers: 3, force: true)
+    _ = try space.run(workers: 3, force: true)
     let three = try (0..<6).map { try space.bytes("out/job\($0).png") }
     #expect(one == three)
   }
@@ -74,7 +77,7 @@ import Testing
     defer { space.remove() }
     var rendered: [Int] = []
     for index in 1...3 {
-      rendered += space.run(force: true, shard: Shard("\(index)/3")).results.map(\.index)
+      rendered += try space.run(force: true, shard: Shard("\(index)/3")).results.map(\.index)
     }
     #expect(rendered.sorted() == Array(0..<7))
   }
@@ -86,7 +89,7 @@ import Testing
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     try Data("half".utf8).write(to: out.appendingPathComponent(".job0.png.tmp-AbC123"))
     try Data("keep".utf8).write(to: out.appendingPathComponent(".other.png.tmp-AbC123"))
-    _ = space.run()
+    _ = try space.run()
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [".other.png.tmp-AbC123", "job0.png"])
   }
@@ -94,8 +97,7 @@ import Testing
   @Test func cancellingStopsBetweenJobs() throws {
     let space = try Workspace(jobs: 5)
     defer { space.remove() }
-    let summary = BatchRunner.run(
-      Manifest.load(space.manifest), options: BatchOptions(workers: 1), isCancelled: { true })
+    let summary = try BatchRunner.run(space.loaded, options: BatchOptions(workers: 1), isCancelled: { true })
     #expect(summary.interrupted)
     #expect(summary.results.isEmpty)
   }

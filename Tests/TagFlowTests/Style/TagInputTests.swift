@@ -90,9 +90,12 @@ import Testing
       "tags.yaml:1:21: weight: 'lots' is not valid; expected a number from 0 to 1000000000000"
     ),
     ("- {text: a, fill: nope}", "tags.yaml:1:19: fill: 'nope' is not valid; expected #RGB"),
-    ("- {txt: a}", "tags.yaml:1:4: unknown key 'txt' in a tag; accepted: text, weight"),
+    ("- {txt: a}", "tags.yaml:1:4: unknown key 'txt' in a tag; did you mean 'text'? accepted: text, weight"),
     ("- {text: a, grow: lots}", "tags.yaml:1:19: grow: 'lots' is not valid; expected a number from 0 to 1000000"),
-    ("- {text: a, maxWidth: 0}", "tags.yaml:1:23: maxWidth: '0' is not valid; expected a number of points from 1 to 32767"),
+    (
+      "- {text: a, maxWidth: 0}",
+      "tags.yaml:1:23: maxWidth: '0' is not valid; expected a number of points from 1 to 32767"
+    ),
     ("- {weight: 2}", "tags.yaml:1:3: a tag needs 'text'"),
     ("swift: 3", "tags.yaml:1:1: expected a list of tags"),
   ])

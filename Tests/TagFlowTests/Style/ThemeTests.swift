@@ -69,7 +69,7 @@ import Testing
   /// Each bad file: its text, and the start of the one error line.
   @Test(arguments: [
     ("fill: blurple\n", "t.yaml:1:7: fill: 'blurple' is not valid; expected #RGB"),
-    ("padding: 4\nfil: '#fff'\n", "t.yaml:2:1: unknown key 'fil' in a theme; accepted: name,"),
+    ("padding: 4\nfil: '#fff'\n", "t.yaml:2:1: unknown key 'fil' in a theme; did you mean 'fill'? accepted: name,"),
     ("fill: #E8EEF7\n", "t.yaml:1:6: fill: no colour given; quote colours in YAML"),
     ("radius: -3\n", "t.yaml:1:9: radius: '-3' is not valid; expected a number of points from 0 to 10000 or 'capsule'"),
     (

@@ -1,0 +1,81 @@
+// The documented resource limits, checked early: before anything is shaped, allocated or drawn.
+
+/// How much one run may ask for. Each limit is generous for real use and
+/// cheap to check before the work it bounds starts, so hostile input gets one
+/// clear error instead of minutes of work and gigabytes of memory.
+public enum Limits {
+  /// Characters (grapheme clusters) in one tag.
+  public static let tagCharacters = 10_000
+  /// Characters of the title made from the tags when none is given (SVG `<title>`, PDF title).
+  public static let titleCharacters = 2_000
+  /// Tags in one image.
+  public static let tagsPerImage = 20_000
+  /// Pixels of one PNG canvas, scale included (about 200 MB of pixels).
+  public static let canvasPixels = 50_000_000
+  /// Pixels along either side of a PNG canvas (Cairo's own limit).
+  public static let canvasSide = 32_767
+  /// Bytes of a manifest, theme file or tag list.
+  public static let inputBytes = 16 * 1024 * 1024
+  /// Bytes of one font file a manifest names (read whole to fingerprint it; CJK collections are about 30 MB).
+  public static let fontBytes = 128 * 1024 * 1024
+  /// YAML nodes a document may expand to, each use of an alias counted again.
+  public static let yamlNodes = 1_000_000
+
+  /// Throws when there are too many tags or a tag is too long.
+  static func check(tags: [Tag]) throws(TagFlowError) {
+    guard tags.count <= tagsPerImage else {
+      throw TagFlowError(
+        "tags: \(tags.count) tags is too many for one image; the limit is \(tagsPerImage) (split them over several jobs)"
+      )
+    }
+    for tag in tags where tag.text.utf8.count > tagCharacters {
+      // UTF-8 bytes bound characters from above, so only long texts are counted, and only up to the limit.
+      guard tag.text.dropFirst(tagCharacters).isEmpty else {
+        throw TagFlowError(
+          "tag: '\(tag.text.prefix(40))…' is too long; the limit is \(tagCharacters) characters per tag")
+      }
+    }
+  }
+
+  /// Throws when one of a job's texts other than its tags (title, overflow
+  /// text, font description) is longer than a tag may be.
+  static func check(job: Job) throws(TagFlowError) {
+    try check(tags: job.tags)
+    let texts = [("title", job.title ?? ""), ("overflow-text", job.overflowTemplate), ("font", job.style.font)]
+    for (field, text) in texts where text.utf8.count > tagCharacters && !text.dropFirst(tagCharacters).isEmpty {
+      throw TagFlowError(
+        "\(field): '\(text.prefix(40))…' is too long; the limit is \(tagCharacters) characters")
+    }
+  }
+
+  /// Throws when a PNG of this many pixels is too large to allocate.
+  static func check(pixelWidth width: Double, height: Double) throws(TagFlowError) {
+    let side = Double(canvasSide)
+    guard width <= side, height <= side, width * height <= Double(canvasPixels) else {
+      throw TagFlowError(
+        "png: a \(Job.format(width))×\(Job.format(height)) px image is too large; the limit is "
+          + "\(canvasSide) px a side and \(canvasPixels / 1_000_000) million pixels (lower --scale or the size)")
+    }
+  }
+
+  /// Throws when a document's text is too large to read.
+  static func check(inputBytes count: Int, file: String) throws(TagFlowError) {
+    guard count <= inputBytes else {
+      throw TagFlowError(
+        "\(file): \(count / 1024 / 1024) MB is too large; the limit is \(inputBytes / 1024 / 1024) MB")
+    }
+  }
+}
+
+extension Limits {
+  /// Reads a text input (manifest, tag list, theme file) after checking its
+  /// size on disk, so a huge file is refused before a byte of it is read.
+  static func readText(_ path: String, field: String) throws(TagFlowError) -> String {
+    if path != "-", let size = FileSystem.stamp(path)?.size {
+      try check(inputBytes: size, file: path)
+    }
+    let text = try FileSystem.readText(path, field: field)
+    try check(inputBytes: text.utf8.count, file: path)
+    return text
+  }
+}

@@ -1,0 +1,8 @@
+// What kind of thing a path names, for checks made before any work starts.
+
+extension FileSystem {
+  /// Whether `path` names an existing folder (after links).
+  public static func isFolder(_ path: String) -> Bool {
+    kind(of: path) == .folder
+  }
+}

@@ -1,0 +1,18 @@
+// Text that no font can draw: a warning by default, an error with --strict.
+
+import ArgumentParser
+import TagFlow
+
+struct GlyphOptions: ParsableArguments {
+  @Flag(
+    help: ArgumentHelp(
+      "Fail when a tag has characters no installed or loaded font can draw, instead of warning and drawing boxes."))
+  var strict = false
+
+  /// Warns once about `missing`, or with `--strict` throws it.
+  func report(_ missing: MissingGlyphs) throws(TagFlowError) {
+    guard !missing.isEmpty else { return }
+    if strict { throw TagFlowError(missing.message + " (--strict)") }
+    warn(missing.message)
+  }
+}

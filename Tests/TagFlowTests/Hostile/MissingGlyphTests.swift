@@ -1,0 +1,61 @@
+// Text no font can draw is found, named by script, and matched with the packages whose fonts cover it.
+
+import Testing
+
+@testable import TagFlow
+
+@Suite struct MissingGlyphTests {
+  /// DejaVu Sans alone: what a machine set up with only fonts-dejavu-core has.
+  static let dejaVuOnly = FontSet(files: [Fixtures.path("Fonts/DejaVuSans.ttf")], includesSystemFonts: false)
+
+  static let uncovered: [(text: String, script: String, package: String)] = [
+    ("日本語", "Han", "fonts-noto-cjk"), ("ひらがな", "Hiragana", "fonts-noto-cjk"),
+    ("カタカナ", "Katakana", "fonts-noto-cjk"), ("한국어", "Hangul", "fonts-noto-cjk"),
+    ("हिन्दी", "Devanagari", "fonts-noto-core"), ("ภาษาไทย", "Thai", "fonts-noto-core"),
+    ("বাংলা", "Bengali", "fonts-noto-core"), ("தமிழ்", "Tamil", "fonts-noto-core"),
+    ("🚀 launch", "Emoji", "fonts-noto-color-emoji"), ("ok 👍🏽", "Emoji", "fonts-noto-color-emoji"),
+  ]
+
+  @Test(arguments: uncovered.indices)
+  func uncoveredScriptsAreNamedWithTheirPackage(index: Int) throws {
+    let (text, script, package) = Self.uncovered[index]
+    let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
+    _ = try Scene(Job(tags: [Tag("swift"), Tag(text)], fonts: Self.dejaVuOnly), measurer: measurer)
+    let missing = measurer.missingGlyphs
+    #expect(missing.tags == [text])
+    #expect(missing.scripts == [script])
+    #expect(missing.packages == [package])
+    #expect(missing.message.contains(package) && missing.message.contains(script) && missing.message.contains(text))
+  }
+
+  @Test func everyScriptOnceInOneMessage() throws {
+    let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
+    let tags = Self.uncovered.map { Tag($0.text) } + Self.uncovered.map { Tag($0.text) }
+    _ = try Scene(Job(tags: tags, fonts: Self.dejaVuOnly), measurer: measurer)
+    let missing = measurer.missingGlyphs
+    #expect(missing.tags.count == Self.uncovered.count)
+    #expect(Set(missing.packages) == ["fonts-noto-cjk", "fonts-noto-core", "fonts-noto-color-emoji"])
+    #expect(!missing.message.contains("\n"))
+  }
+
+  /// Latin, Greek, Cyrillic, Arabic and Hebrew are in DejaVu Sans; the fixture fonts cover every script above.
+  @Test func coveredTextIsNotReported() throws {
+    let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
+    _ = try Scene(
+      Job(tags: ["café", "naïve", "Ελληνικά", "русский", "עברית", "e\u{301}"].map { Tag($0) }, fonts: Self.dejaVuOnly),
+      measurer: measurer)
+    #expect(measurer.missingGlyphs.isEmpty, "\(measurer.missingGlyphs)")
+    let all = try Fixtures.measurer()
+    _ = try Scene(
+      Job(tags: ["日本語", "हिन्दी", "ภาษาไทย", "🚀 launch"].map { Tag($0) }, fonts: Fixtures.fonts), measurer: all)
+    #expect(all.missingGlyphs.isEmpty, "\(all.missingGlyphs)")
+  }
+
+  /// An ellipsised tag is reported by its whole text, once.
+  @Test func shortenedTagsAreReportedWhole() throws {
+    let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
+    let long = String(repeating: "日本語", count: 200)
+    _ = try Scene(Job(tags: [Tag(long)], width: 200, fonts: Self.dejaVuOnly), measurer: measurer)
+    #expect(measurer.missingGlyphs.tags == [long])
+  }
+}

@@ -1,0 +1,155 @@
+// Hostile sizes: long tags, many tags, alias bombs, pixel bombs and huge files get one clear error, early.
+
+import Foundation
+import Testing
+
+@testable import TagFlow
+
+@Suite struct ResourceLimitTests {
+  /// Tags up to the limit are measured (ellipsised to fit); one character more is refused before shaping.
+  @Test(arguments: [1, 100, 2_000, Limits.tagCharacters])
+  func tagsUpToTheLimitRender(length: Int) throws {
+    let measurer = try Fixtures.measurer()
+    let texts = [
+      String(repeating: "x", count: length), String(String(repeating: "日本 ", count: length / 3 + 1).prefix(length)),
+    ]
+    for text in texts {
+      let job = Fixtures.job([text], width: 300)
+      try job.validate()
+      let scene = try Scene(job, measurer: measurer)
+      #expect(scene.chips.count == 1)
+      #expect(scene.chips[0].frame.width <= 300 - 2 * job.style.padding)
+    }
+  }
+
+  @Test(arguments: [Limits.tagCharacters + 1, Limits.tagCharacters * 3, 2_000_000])
+  func tagsOverTheLimitAreRefused(length: Int) throws {
+    // Combining accents make many bytes per character: the limit counts characters.
+    for text in [String(repeating: "x", count: length), String(repeating: "e\u{301}", count: length)] {
+      let job = Fixtures.job(["ok", text])
+      #expect(throws: TagFlowError.self) { try job.validate() }
+      #expect(throws: TagFlowError.self) { try Scene(job, measurer: try Fixtures.measurer()) }
+      do { try job.validate() } catch {
+        #expect(error.message.contains("the limit is \(Limits.tagCharacters) characters"))
+        #expect(!error.message.contains("\n") && error.message.count < 200)
+      }
+    }
+  }
+
+  @Test func otherTextsOfAJobHaveTheSameLimit() throws {
+    let long = String(repeating: "y", count: Limits.tagCharacters + 1)
+    var titled = Fixtures.job(["a"])
+    titled.title = long
+    var overflow = Fixtures.job(["a"])
+    overflow.overflowTemplate = long
+    var font = Fixtures.job(["a"])
+    font.style.font = long
+    for job in [titled, overflow, font] {
+      #expect(throws: TagFlowError.self) { try job.validate() }
+    }
+    titled.title = String(long.dropFirst())
+    try titled.validate()
+  }
+
+  @Test func characterCountNotBytesDecides() throws {
+    // 10,000 characters of 4 bytes each are within the limit.
+    try Fixtures.job([String(repeating: "🚀", count: Limits.tagCharacters)]).validate()
+  }
+
+  @Test(arguments: [Limits.tagsPerImage + 1, Limits.tagsPerImage * 5])
+  func tooManyTagsAreRefusedWhileReading(count: Int) throws {
+    let text = (0..<count).map { "t\($0)" }.joined(separator: "\n")
+    #expect(throws: TagFlowError.self) { try Tag.parseList(text, source: "tags.txt") }
+    let yaml = "[" + (0..<count).map { "t\($0)" }.joined(separator: ", ") + "]"
+    #expect(throws: TagFlowError.self) { try Tag.parseYAMLList(yaml, source: "tags.yaml") }
+    #expect(throws: TagFlowError.self) { try Fixtures.job((0..<count).map { "t\($0)" }).validate() }
+  }
+
+  /// Splitting by scalars gives the lines splitting by characters gives, on random texts full of newlines.
+  @Test func tagFilesSplitIntoTheSameLinesFast() {
+    let pieces = [
+      "a", "é", "e\u{301}", "👍🏽", " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        .joined()
+      let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+      #expect(Tag.lines(of: text).map(String.init) == expected, "\(text.unicodeScalars.map { $0.value })")
+    }
+  }
+
+  @Test func aHugeLineIsRefusedWithItsLineNumber() {
+    let text = "ok\n" + String(repeating: "x", count: 3_000_000) + "\n"
+    #expect(throws: TagFlowError("t.txt:2: the tag is too long; the limit is 10000 characters per tag")) {
+      try Tag.parseList(text, source: "t.txt")
+    }
+  }
+
+  @Test func thousandsOfTagsAreFine() throws {
+    let tags = try Tag.parseList((0..<Limits.tagsPerImage).map { "t\($0)" }.joined(separator: "\n"), source: "t")
+    #expect(tags.count == Limits.tagsPerImage)
+    try Job(tags: tags, fonts: Fixtures.fonts).validate()
+  }
+
+  /// Nested aliases, `depth` levels of `width` uses each: `width^depth` values from a few hundred bytes.
+  static func aliasBomb(width: Int, depth: Int) -> String {
+    var text = "a0: &a0 [x]\n"
+    for level in 1...depth {
+      text +=
+        "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: width).joined(separator: ", ") + "]\n"
+    }
+    return text + "jobs:\n  - {output: o.svg, tags: *a\(depth)}\n"
+  }
+
+  @Test(arguments: [(10, 7), (10, 9), (4, 20), (2, 60), (1000, 3)])
+  func aliasBombsAreRefused(width: Int, depth: Int) {
+    let manifest = Manifest.parse(Self.aliasBomb(width: width, depth: depth), file: "m.yaml", folder: "")
+    #expect(manifest.jobs.isEmpty)
+    #expect(manifest.fatalProblems.count == 1)
+    #expect(manifest.fatalProblems.first?.message.contains("aliases") == true)
+  }
+
+  @Test func aliasesOfOrdinarySizeStillWork() {
+    let reused = Manifest.parse(
+      "jobs:\n  - &one {output: a.png, tags: &t [swift, linux]}\n  - {output: b.png, tags: *t}\n", file: "m.yaml",
+      folder: "")
+    #expect(reused.problems.isEmpty, "\(reused.problems)")
+    #expect(reused.jobs.count == 2)
+  }
+
+  @Test func oversizedDocumentsAreRefusedBeforeParsing() {
+    let big = "jobs: []\n# " + String(repeating: "x", count: Limits.inputBytes)
+    let manifest = Manifest.parse(big, file: "m.yaml", folder: "")
+    #expect(manifest.fatalProblems.first?.message.contains("too large") == true)
+    #expect(throws: TagFlowError.self) {
+      try Tag.parseList(String(repeating: "a\n", count: Limits.inputBytes), source: "t")
+    }
+  }
+
+  /// Canvas sizes that would take gigabytes are refused before any pixel is allocated;
+  /// vector formats of the same scene still render.
+  @Test(arguments: [
+    (32_767.0, 16_300.0, 1.0), (600.0, 2_000.0, 16.0), (40_000.0, 4.0, 1.0), (8_000.0, 3_200.0, 1.0),
+  ])
+  func pixelBombsAreRefused(width: Double, chipPaddingY: Double, scale: Double) throws {
+    var job = Fixtures.job(["a", "b"], width: width)
+    job.style.chipPadding = Insets(horizontal: 10, vertical: chipPaddingY)
+    let renderer = Renderer(measurer: try Fixtures.measurer())
+    let scene = try Scene(job, measurer: renderer.measurer)
+    #expect(scene.width * scale * scene.height * scale > Double(Limits.canvasPixels) || scene.width * scale > 32_767)
+    #expect(throws: TagFlowError.self) { try renderer.render(scene, as: .png, scale: scale) }
+    do { _ = try renderer.render(scene, as: .png, scale: scale) } catch {
+      #expect(error.message.hasPrefix("png: a "), "\(error.message)")
+    }
+    #expect(try !renderer.render(scene, as: .svg).isEmpty)
+  }
+
+  @Test func largeButReasonableCanvasesRender() throws {
+    var job = Fixtures.job(["a"], width: 4_000)
+    job.style.chipPadding = Insets(horizontal: 10, vertical: 1_000)
+    let renderer = Renderer(measurer: try Fixtures.measurer())
+    let bytes = try renderer.render(try Scene(job, measurer: renderer.measurer), as: .png)
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+}
