@@ -1,4 +1,4 @@
-// Where the tags come from: arguments or a file, with weights, selection and the image's title.
+// Where the tags come from: arguments, a file, docs or packages, with weights, selection and the image's title.
 
 import ArgumentParser
 import TagFlow
@@ -17,6 +17,8 @@ struct InputOptions: ParsableArguments {
       valueName: "file"))
   var input: String?
 
+  @OptionGroup var sources: TagSourceOptions
+
   @Option(
     name: .customLong("select"),
     help: ArgumentHelp("Draw the chip of this tag as selected, with the accent colour (repeatable).", valueName: "tag"))
@@ -28,9 +30,9 @@ struct InputOptions: ParsableArguments {
       valueName: "text"))
   var title: String?
 
-  /// Tags from the arguments, then from the file; at least one.
-  func readTags() throws(TagFlowError) -> [Tag] {
-    var result: [Tag] = []
+  /// `leading`, then tags from the arguments, the file, and docs and packages; at least one.
+  func readTags(leading: [Tag] = []) throws(TagFlowError) -> [Tag] {
+    var result = leading
     for argument in tags { result.append(try Tag(argument: argument)) }
     if let input {
       let text = try FileSystem.readText(input, field: "--input")
@@ -41,8 +43,10 @@ struct InputOptions: ParsableArguments {
         result += try Tag.parseList(text, source: input == "-" ? "stdin" : input)
       }
     }
+    result += try sources.readTags()
     guard !result.isEmpty else {
-      throw TagFlowError("no tags: give tags as arguments or with --input FILE")
+      throw TagFlowError(
+        "no tags: give tags as arguments, or with --input FILE, --from-front-matter PATH or --from-package FILE")
     }
     if let missing = selected.first(where: { name in !result.contains { $0.text == name } }) {
       throw TagFlowError.invalid("--select", missing, expected: "the text of one of the tags")
