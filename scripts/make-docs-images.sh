@@ -32,3 +32,9 @@ run render "${tags[@]:0:12}" --width 360 --direction rtl --scale 2 -o "$out/rtl.
 run render "${tags[@]:0:12}" --width 360 --fill '#1E293B' --text-color '#E2E8F0' --background '#0F172A' --scale 2 -o "$out/dark.png"
 run render "${tags[@]:0:12}" --width 360 --radius 4 --fill '#DCFCE7' --text-color '#14532D' --scale 2 -o "$out/radius.png"
 run render "${tags[@]:0:8}" --width 600 --fit --justify center --scale 2 -o "$out/fit.png"
+# Tags from docs: a blog's front matter as a cloud, and the images of docs/examples/tags.md's ```tags blocks.
+run render --from-front-matter docs/examples/blog --keys tags --scale-by sqrt --min-size 12 --max-size 30 \
+  --ramp '#E0F2FE,#0369A1' --align baseline --justify center --width 520 --scale 2 -o "$out/blog-cloud.png"
+run markdown docs/examples/tags.md -o "$work/tags.md" --format png --scale 2
+cp "$work/tags-1.png" "$out/markdown-1.png"
+cp "$work/tags-2.png" "$out/markdown-2.png"
