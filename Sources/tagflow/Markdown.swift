@@ -41,8 +41,8 @@ struct Markdown: ParsableCommand {
       "Folder for the images, relative to the output file's folder (default: that folder).", valueName: "folder"))
   var images: String?
 
-  @Option(help: "Image format: svg or png.")
-  var format: OutputFormat = .svg
+  @Option(help: "Image format (a Markdown image cannot show a PDF).")
+  var format: ImageFormat = .svg
 
   @Option(help: ArgumentHelp("Pixel scale of PNG images.", valueName: "factor"))
   var scale = 1.0
@@ -50,9 +50,6 @@ struct Markdown: ParsableCommand {
   @OptionGroup var job: JobOptions
 
   func validate() throws {
-    guard format != .pdf else {
-      throw ValidationError("--format: 'pdf' is not valid; expected svg or png (a Markdown image cannot show a PDF)")
-    }
     guard scale.isFinite, scale > 0, scale <= 16 else {
       throw ValidationError("--scale: '\(scale)' is not valid; expected a number above 0 and at most 16")
     }
@@ -69,20 +66,20 @@ struct Markdown: ParsableCommand {
     try checkNoTags()
     let name = source == "-" ? "stdin" : source
     let document = try MarkdownTagsDocument(bytes: try FileSystem.readBytes(source, field: "input"), source: name)
-    let paths = try MarkdownImagePaths(output: output, input: source, images: images, format: format)
+    let paths = try MarkdownImagePaths(output: output, input: source, images: images, format: format.outputFormat)
     if document.blocks.isEmpty { warn("no ```tags blocks in '\(name)'; the Markdown is copied as it is") }
     // Every block is made into an image before anything is written: a bad block leaves no files behind.
-    var images: [[UInt8]] = []
+    var rendered: [[UInt8]] = []
     for block in document.blocks {
-      let options = try Self.options(of: block, source: name)
+      let options = try options(of: block, source: name)
       let (job, measurer) = try Self.located(block, name) { () throws(TagFlowError) in
         try options.job.makeJob(tags: block.tags)
       }
       let scene = try Scene(job, measurer: measurer)
-      images.append(try Renderer(measurer: measurer).render(scene, as: format, scale: scale))
+      rendered.append(try Renderer(measurer: measurer).render(scene, as: format.outputFormat, scale: scale))
     }
-    if !images.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
-    for (index, image) in images.enumerated() { try FileSystem.write(image, to: paths.file(index + 1)) }
+    if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
+    for (index, image) in rendered.enumerated() { try FileSystem.write(image, to: paths.file(index + 1)) }
     let links = document.blocks.enumerated().map { $1.imageMarkdown(link: paths.link($0 + 1)) }
     try FileSystem.write(document.replacingBlocks(with: links), to: output)
   }
@@ -92,13 +89,30 @@ struct Markdown: ParsableCommand {
   /// The command line is read again with the block's words added, because ArgumentParser keeps
   /// no record of which words set which option; the root command has no options of its own, so
   /// this command's words are everything after its name.
-  private static func options(of block: TagsBlock, source: String) throws(TagFlowError) -> Markdown {
+  ///
+  /// A block sets how its image looks, nothing else: where files go is the command line's
+  /// choice, and a block's tags are its lines, so a Markdown file from someone else cannot
+  /// draw the lines of a file of this machine into an image.
+  private func options(of block: TagsBlock, source: String) throws(TagFlowError) -> Markdown {
     var words = Array(CommandLine.arguments.dropFirst(2))
     words.insert(contentsOf: block.options, at: words.firstIndex(of: "--") ?? words.endIndex)
     do {
       let options = try Markdown.parse(words)
       try options.checkNoTags()
+      guard options.output == output, options.images == images, options.format == format, options.scale == scale
+      else {
+        throw TagFlowError("-o, --images, --format and --scale are for the whole file: give them on the command line")
+      }
+      guard options.job.input.input == job.input.input,
+        options.job.input.sources.frontMatter == job.input.sources.frontMatter,
+        options.job.input.sources.packages == job.input.sources.packages
+      else {
+        throw TagFlowError(
+          "a block's tags are its lines: give --input, --from-front-matter and --from-package on the command line")
+      }
       return options
+    } catch let error as TagFlowError {
+      throw TagFlowError("\(source):\(block.line): options of the ```tags block: \(error.message)")
     } catch {
       let message = Markdown.message(for: error).split(separator: "\n").first.map(String.init) ?? "not valid"
       throw TagFlowError("\(source):\(block.line): options of the ```tags block: \(message)")
@@ -113,6 +127,18 @@ struct Markdown: ParsableCommand {
       return try body()
     } catch {
       throw TagFlowError("\(source):\(block.line): \(error.message)")
+    }
+  }
+}
+
+/// The formats a Markdown image can show.
+enum ImageFormat: String, CaseIterable, ExpressibleByArgument {
+  case svg, png
+
+  var outputFormat: OutputFormat {
+    switch self {
+    case .svg: .svg
+    case .png: .png
     }
   }
 }

@@ -131,9 +131,18 @@ import Testing
     ("```tags\na\n```\n```tags\n```\n", [], "in.md:4: the ```tags block has no tags"),
     ("```tags\na\n", [], "in.md:1: the ```tags block opened here is never closed"),
     ("```tags extra\na\n```\n", [], "in.md:1: options of the ```tags block: 'extra': markdown takes its tags"),
+    (
+      "```tags --images pics\na\n```\n", [], "in.md:1: options of the ```tags block: -o, --images, --format and --scale"
+    ),
+    ("```tags -o other.md\na\n```\n", [], "in.md:1: options of the ```tags block: -o, --images, --format and --scale"),
+    ("```tags --input tags.txt\na\n```\n", [], "in.md:1: options of the ```tags block: a block's tags are its lines"),
+    ("```tags --from-front-matter .\na\n```\n", [], "in.md:1: options of the ```tags block: a block's tags are"),
     ("```tags\na\n```\n", ["word"], "'word': markdown takes its tags from the ```tags blocks"),
-    ("```tags\na\n```\n", ["--format", "pdf"], "--format: 'pdf' is not valid; expected svg or png"),
-    ("```tags\na\n```\n", ["--images", "/tmp/images"], "--images: '/tmp/images' is not valid"),
+    (
+      "```tags\na\n```\n", ["--format", "pdf"],
+      "The value 'pdf' is invalid for '--format <format>'. Please provide one of 'svg' and 'png'."
+    ),
+    ("```tags\na\n```\n", ["--images", "FOLDER/images"], "--images: 'FOLDER/images' is not valid"),
   ]
 
   @Test(arguments: errors)
@@ -141,6 +150,9 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(markdown.utf8).write(to: folder.appendingPathComponent("in.md"))
+    // FOLDER: this test's own folder, for an absolute path that is never anyone else's.
+    let arguments = arguments.map { $0.replacing("FOLDER", with: folder.path) }
+    let message = message.replacing("FOLDER", with: folder.path)
     let result = try TagflowBinary.run(["markdown", "in.md", "-o", "out.md"] + arguments + fixtureFonts, in: folder)
     #expect(result.status != 0)
     #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")

@@ -32,8 +32,8 @@ import Testing
   @Test func absoluteFoldersAreRefused() {
     #expect(
       throws: TagFlowError(
-        "--images: '/tmp/x' is not valid; expected a folder relative to the output file's folder")
-    ) { try MarkdownImagePaths(output: "a.md", input: "b.md", images: "/tmp/x", format: .svg) }
+        "--images: '/absolute/images' is not valid; expected a folder relative to the output file's folder")
+    ) { try MarkdownImagePaths(output: "a.md", input: "b.md", images: "/absolute/images", format: .svg) }
   }
 
   @Test func linksArePercentEncoded() throws {
