@@ -44,3 +44,9 @@ for d in css swiftui; do
   run render --input docs/examples/distribution.yaml --width 460 --distribution "$d" --background '#F8FAFC' --scale 2 \
     -o "$out/distribution-$d.png"
 done
+# Tags from docs: a blog's front matter as a cloud, and the images of docs/examples/tags.md's ```tags blocks.
+run render --from-front-matter docs/examples/blog --keys tags --scale-by sqrt --min-size 12 --max-size 30 \
+  --ramp '#E0F2FE,#0369A1' --align baseline --justify center --width 520 --scale 2 -o "$out/blog-cloud.png"
+run markdown docs/examples/tags.md -o "$work/tags.md" --format png --scale 2
+cp "$work/tags-1.png" "$out/markdown-1.png"
+cp "$work/tags-2.png" "$out/markdown-2.png"

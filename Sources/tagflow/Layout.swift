@@ -50,8 +50,9 @@ struct Layout: ParsableCommand {
 
   func run() throws {
     if let boxes {
-      guard job.input.tags.isEmpty, job.input.input == nil else {
-        throw ValidationError("--boxes lays out the boxes of a JSON file: give no tags or --input with it")
+      guard job.input.tags.isEmpty, job.input.input == nil, job.input.sources.isEmpty else {
+        throw ValidationError(
+          "--boxes lays out the boxes of a JSON file: give no tags, --input, --from-front-matter or --from-package")
       }
       let input = try BoxesInput.parse(try FileSystem.readBytes(boxes, field: "--boxes"), source: boxes)
       try FileSystem.write(try BoxesOutput(try input.arrange()).json(), to: output)

@@ -10,7 +10,9 @@ struct TagFlowCommand: ParsableCommand {
     abstract: "Render wrapped tag chips to PNG, SVG and PDF.",
     discussion: ExitStatus.summary,
     version: TagFlowVersion.current,
-    subcommands: [Render.self, Layout.self, Batch.self, Check.self, Diff.self, Themes.self, Example.self]
+    subcommands: [
+      Render.self, Layout.self, Batch.self, Check.self, Diff.self, Themes.self, Example.self, Markdown.self,
+    ]
   )
 
   /// Like ArgumentParser's own `main()`, except that an error is one line on stderr
@@ -45,7 +47,7 @@ struct TagFlowCommand: ParsableCommand {
 
   /// The subcommands that measure text, by name: spelled out, because asking each
   /// command for its configuration here would cost more than the names are worth.
-  private static let measuringCommands: Set<String> = ["render", "layout", "batch", "check", "example"]
+  private static let measuringCommands: Set<String> = ["render", "layout", "markdown", "batch", "check", "example"]
 
   private static func fail(_ message: String, code: ExitCode) -> Never {
     FileSystem.writeStandardError("tagflow: error: \(ExitStatus.oneLine(message))")

@@ -78,7 +78,8 @@ import Testing
     corrupt[40] ^= 0xFF
     try corrupt.write(to: references.appendingPathComponent("cloud.png"))
     try Data("GIF89a".utf8).write(to: references.appendingPathComponent("dark.png"))
-    let result = try TagflowBinary.run(["check", "Check/manifest.yaml", "--record", "never"], in: folder)
+    let result = try TagflowBinary.run(
+      ["check", "Check/manifest.yaml", "--record", "never", "--allow-outside"], in: folder)
     #expect(result.status == 1)
     #expect(result.stderr.isEmpty, "\(result.stderr)")
     let lines = result.stdoutText.split(separator: "\n")
@@ -90,7 +91,7 @@ import Testing
     // A reference of another size: a FAIL with both sizes and a diff on a shared canvas.
     try tags.write(to: references.appendingPathComponent("dark.png"))
     let mismatch = try TagflowBinary.run(
-      ["check", "Check/manifest.yaml", "--record", "never", "--artifacts", "artifacts"], in: folder)
+      ["check", "Check/manifest.yaml", "--record", "never", "--allow-outside", "--artifacts", "artifacts"], in: folder)
     #expect(mismatch.status == 1)
     #expect(
       mismatch.stdoutText.contains("FAIL references/dark.png: image sizes differ: reference 360×"),
@@ -125,7 +126,8 @@ import Testing
   @Test func githubActionsGetsAnAnnotationPerFailureAtTheJobsLine() throws {
     try withFailingCopy { folder in
       let result = try TagflowBinary.run(
-        ["check", "Check/manifest.yaml", "--record", "never", "--artifacts", "artifacts"], in: folder,
+        ["check", "Check/manifest.yaml", "--record", "never", "--allow-outside", "--artifacts", "artifacts"],
+        in: folder,
         environment: ["GITHUB_ACTIONS": "true"])
       #expect(result.status == 1)
       let annotations = result.stdoutText.split(separator: "\n").filter { $0.hasPrefix("::") }
@@ -144,7 +146,8 @@ import Testing
       #expect(annotations.allSatisfy { !$0.contains("%)") })
 
       let quiet = try TagflowBinary.run(
-        ["check", "Check/manifest.yaml", "--record", "never"], in: folder, environment: ["GITHUB_ACTIONS": nil])
+        ["check", "Check/manifest.yaml", "--record", "never", "--allow-outside"], in: folder,
+        environment: ["GITHUB_ACTIONS": nil])
       #expect(!quiet.stdoutText.contains("::error"))
     }
   }
@@ -187,7 +190,10 @@ import Testing
         (try String(contentsOf: manifest, encoding: .utf8) + "  - {output: references/bad.png, tags: [x], width: -3}\n")
         .write(to: manifest, atomically: true, encoding: .utf8)
       let result = try TagflowBinary.run(
-        ["check", "Check/manifest.yaml", "--record", "never", "--artifacts", "artifacts", "--junit", "out/junit.xml"],
+        [
+          "check", "Check/manifest.yaml", "--record", "never", "--allow-outside", "--artifacts", "artifacts", "--junit",
+          "out/junit.xml",
+        ],
         in: folder)
       // The folder of the XML does not exist: cannot write, 2, one line.
       #expect(result.status == 2)
@@ -198,7 +204,10 @@ import Testing
           && errors[1].contains("cannot write 'out/junit.xml'"), "\(errors)")
 
       let written = try TagflowBinary.run(
-        ["check", "Check/manifest.yaml", "--record", "never", "--artifacts", "artifacts", "--junit", "junit.xml"],
+        [
+          "check", "Check/manifest.yaml", "--record", "never", "--allow-outside", "--artifacts", "artifacts", "--junit",
+          "junit.xml",
+        ],
         in: folder)
       #expect(written.status == 1)
       let parsed = try parseJUnit(folder.appendingPathComponent("junit.xml"))

@@ -126,15 +126,15 @@ import Testing
     (["render", "--input", "absent.txt", "-o", "out.png"], 2),
     (["layout", "swift"], 0),
     (["layout", "--boxes", "absent.json"], 2),
-    (["batch", "good.yaml"], 0),
-    (["batch", "problem.yaml"], 1),
-    (["batch", "problem.yaml", "--validate"], 1),
-    (["batch", "broken.yaml"], 2),
-    (["batch", "absent.yaml"], 2),
-    (["check", "good.yaml", "--record", "never", "--references", "refs"], 1),
-    (["check", "good.yaml", "--record", "missing", "--references", "refs"], 1),
-    (["check", "broken.yaml"], 2),
-    (["check", "absent.yaml"], 2),
+    (["batch", "good.yaml", "--allow-outside"], 0),
+    (["batch", "problem.yaml", "--allow-outside"], 1),
+    (["batch", "problem.yaml", "--allow-outside", "--validate"], 1),
+    (["batch", "broken.yaml", "--allow-outside"], 2),
+    (["batch", "absent.yaml", "--allow-outside"], 2),
+    (["check", "good.yaml", "--allow-outside", "--record", "never", "--references", "refs"], 1),
+    (["check", "good.yaml", "--allow-outside", "--record", "missing", "--references", "refs"], 1),
+    (["check", "broken.yaml", "--allow-outside"], 2),
+    (["check", "absent.yaml", "--allow-outside"], 2),
     (["diff", "a.png", "a.png"], 0),
     (["diff", "a.png", "b.png"], 1),
     (["diff", "a.png", "absent.png"], 2),
@@ -158,14 +158,15 @@ import Testing
   /// A check passes once the missing reference is written, and again after a batch made it.
   @Test func checkPassesWhenTheReferencesAreThere() throws {
     try withFolder { folder in
-      #expect(try TagflowBinary.run(["batch", "good.yaml"], in: folder).status == 0)
-      #expect(try TagflowBinary.run(["check", "good.yaml", "--record", "never"], in: folder).status == 0)
+      #expect(try TagflowBinary.run(["batch", "good.yaml", "--allow-outside"], in: folder).status == 0)
+      #expect(
+        try TagflowBinary.run(["check", "good.yaml", "--allow-outside", "--record", "never"], in: folder).status == 0)
       let recorded = try TagflowBinary.run(
-        ["check", "good.yaml", "--references", "refs", "--record", "missing"], in: folder)
+        ["check", "good.yaml", "--references", "refs", "--record", "missing", "--allow-outside"], in: folder)
       #expect(recorded.status == 1)
       #expect(recorded.stdoutText.contains("the next run compares with it"), "\(recorded.stdoutText)")
       let again = try TagflowBinary.run(
-        ["check", "good.yaml", "--references", "refs", "--record", "missing"], in: folder)
+        ["check", "good.yaml", "--references", "refs", "--record", "missing", "--allow-outside"], in: folder)
       #expect(again.status == 0, "\(again.stdoutText)")
     }
   }

@@ -1,4 +1,4 @@
-// Where the tags come from: arguments or a file, with weights, selection and the image's title.
+// Where the tags come from: arguments, a file, docs or packages, with weights, selection and the image's title.
 
 import ArgumentParser
 import TagFlow
@@ -16,6 +16,8 @@ struct InputOptions: ParsableArguments {
         + "line of chips; or a .yaml/.yml/.json list with per-tag weight, color, fill, border, link, selected and flex settings (minWidth, maxWidth, basis, grow, shrink).",
       valueName: "file"))
   var input: String?
+
+  @OptionGroup var sources: TagSourceOptions
 
   @Option(
     name: .customLong("select"),
@@ -35,9 +37,9 @@ struct InputOptions: ParsableArguments {
         + "any; repeatable).", valueName: "scheme"))
   var linkSchemes: [String] = []
 
-  /// Tags from the arguments, then from the file; at least one.
-  func readTags() throws(TagFlowError) -> [Tag] {
-    var result: [Tag] = []
+  /// `leading`, then tags from the arguments, the file, and docs and packages; at least one.
+  func readTags(leading: [Tag] = []) throws(TagFlowError) -> [Tag] {
+    var result = leading
     for argument in tags { result.append(try Tag(argument: argument)) }
     if let input {
       let text = try FileSystem.readText(input, field: "--input")
@@ -48,8 +50,10 @@ struct InputOptions: ParsableArguments {
         result += try Tag.parseList(text, source: input == "-" ? "stdin" : input)
       }
     }
+    result += try sources.readTags()
     guard !result.isEmpty else {
-      throw TagFlowError("no tags: give tags as arguments or with --input FILE")
+      throw TagFlowError(
+        "no tags: give tags as arguments, or with --input FILE, --from-front-matter PATH or --from-package FILE")
     }
     if let missing = selected.first(where: { name in !result.contains { $0.text == name } }) {
       throw TagFlowError.invalid("--select", missing, expected: "the text of one of the tags")

@@ -11,8 +11,11 @@ struct JobOptions: ParsableArguments {
   @OptionGroup(title: "Drawing") var drawing: DrawingOptions
 
   /// The validated job and a measurer for its fonts: the theme first, then every option given over it.
-  func makeJob() throws(TagFlowError) -> (Job, TextMeasurer) {
-    var job = Job(tags: try input.readTags(), width: layout.width.value, layout: layout.flowOptions, fonts: style.fonts)
+  /// `tags` come before those the options give.
+  func makeJob(tags: [Tag] = []) throws(TagFlowError) -> (Job, TextMeasurer) {
+    var job = Job(
+      tags: try input.readTags(leading: tags), width: layout.width.value, layout: layout.flowOptions, fonts: style.fonts
+    )
     if let theme = style.theme { try Theme.resolve(theme).apply(to: &job) }
     if let gap = layout.gap { (job.layout.gapX, job.layout.gapY) = (gap.x, gap.y) }
     style.apply(to: &job.style)

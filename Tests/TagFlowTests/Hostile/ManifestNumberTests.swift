@@ -74,7 +74,8 @@ import Testing
         - {output: wide.svg, tags: [swift], width: 1e308}
         - {output: two.svg, tags: [pango, cairo], gap: [0, 10000], padding: 0}
       """
-    let manifest = Manifest.parse(text, file: "m.yaml", folder: folder.path)
+    let manifest = Manifest.parse(
+      text, file: "m.yaml", folder: folder.path, policy: ManifestPolicy(allowsOutsidePaths: true))
     #expect(manifest.problems.map(\.line) == [5])
     let summary = try BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
     #expect(summary.rendered == 2)

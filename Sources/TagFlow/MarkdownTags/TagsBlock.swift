@@ -1,0 +1,71 @@
+// One ```tags block of a Markdown file: where it is, its options and its tags.
+
+/// A fenced code block whose info string starts with the word `tags`:
+///
+///     ```tags --theme dark --width 400
+///     swift, linux, pango
+///     cairo:3
+///     ```
+///
+/// Its lines hold tags, one per line or several separated by commas (`tag:3`
+/// gives a weight, as on the command line); a blank line starts a new line of
+/// chips. The words after `tags` are options of `tagflow render`.
+public struct TagsBlock: Sendable, Equatable {
+  /// The file's line number of the opening fence.
+  public var line: Int
+  /// The words after `tags` on the opening fence, split as a shell would.
+  public var options: [String]
+  public var tags: [Tag]
+  /// The bytes of the block: from the opening fence line's start to the end of
+  /// the closing fence, without the line ending after it.
+  var range: Range<Int>
+  /// The spaces before the opening fence, kept before the image.
+  var indentation: Int
+
+  /// The Markdown that stands for the block: an image whose alt text lists the tags.
+  public func imageMarkdown(link: String) -> String {
+    let alt = "tags: " + tags.map(\.text).joined(separator: ", ")
+    return String(repeating: " ", count: indentation) + "![\(Self.escaped(alt))](\(link))"
+  }
+
+  /// Alt text with the characters Markdown would read as markup escaped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if "\\[]*_`<>&~|!".contains(character) { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// The tags of a block's lines; `firstLine` is the file's line number of `lines[0]`.
+  static func parseTags(_ lines: [ArraySlice<UInt8>], firstLine: Int, source: String) throws(TagFlowError) -> [Tag] {
+    var tags: [Tag] = []
+    var pendingBreak = false
+    for (offset, bytes) in lines.enumerated() {
+      let number = firstLine + offset
+      guard let line = String(validating: CodeFence.withoutCarriageReturn(bytes), as: UTF8.self) else {
+        throw TagFlowError("\(source):\(number): not UTF-8 text")
+      }
+      let items = line.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+      if items.isEmpty {
+        pendingBreak = !tags.isEmpty
+        continue
+      }
+      for item in items {
+        do throws(TagFlowError) {
+          var tag = try Tag(argument: item)
+          if let weight = tag.weight, !(weight >= 0) {
+            throw TagFlowError.invalid("weight of '\(tag.text)'", Job.format(weight), expected: "a number >= 0")
+          }
+          tag.breakBefore = pendingBreak
+          pendingBreak = false
+          tags.append(tag)
+        } catch {
+          throw TagFlowError("\(source):\(number): \(error.message)")
+        }
+      }
+    }
+    return tags
+  }
+}

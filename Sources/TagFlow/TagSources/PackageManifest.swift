@@ -1,0 +1,100 @@
+// Keywords of a package: package.json (and other JSON manifests), pyproject.toml and Cargo.toml.
+
+import Yams
+
+/// A package manifest that lists keywords, told apart by its file name.
+enum PackageManifest: Equatable {
+  /// `package.json`, `composer.json`, …: the object's top-level fields.
+  case json
+  /// `pyproject.toml`: `[project]` (PEP 621), and `[tool.poetry]` for Poetry.
+  case pyproject
+  /// `Cargo.toml`: `[package]`, and `[workspace.package]` of a workspace.
+  case cargo
+
+  static let accepted = "package.json (or another .json manifest), pyproject.toml or Cargo.toml"
+
+  init?(path: String) {
+    let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+    switch name {
+    case "pyproject.toml": self = .pyproject
+    case "cargo.toml": self = .cargo
+    case _ where name.hasSuffix(".json"): self = .json
+    default: return nil
+    }
+  }
+
+  /// The TOML tables whose fields hold the package's keywords.
+  private var tables: [[String]] {
+    switch self {
+    case .json: []
+    case .pyproject: [["project"], ["tool", "poetry"]]
+    case .cargo: [["package"], ["workspace", "package"]]
+    }
+  }
+
+  /// The tags in the manifest's fields named in `keys`; `source` names the file in errors.
+  func tags(in text: String, keys: [String], source: String) throws(TagFlowError) -> [String] {
+    if self == .json {
+      var reader = YAMLReader(file: source)
+      guard let root = reader.compose(text) else {
+        if let error = reader.firstError { throw error }
+        return []
+      }
+      guard case .mapping(let mapping) = root else {
+        reader.report(root, "expected a JSON object with fields such as \"keywords\": [\"swift\", \"linux\"]")
+        throw reader.firstError!
+      }
+      let texts = TagFields.yaml(mapping, keys: keys, reader: &reader)
+      if let error = reader.firstError { throw error }
+      return texts
+    }
+    let document: TOMLDocument
+    do {
+      document = try TOMLParser.parse(text)
+    } catch {
+      throw TagFlowError("\(source):\(error.line):\(error.column): not valid TOML: \(error.message)")
+    }
+    var texts: [String] = []
+    var inherited: [(key: String, line: Int)] = []
+    for table in tables {
+      let found = try TagFields.toml(
+        Self.withoutInherited(document, table: table, keys: keys, inherited: &inherited), table: table, keys: keys,
+        source: source)
+      texts += found
+    }
+    // Cargo's `keywords.workspace = true` takes the workspace's keywords: fine when this file has them.
+    if let (key, line) = inherited.first,
+      document.pairs(in: ["workspace", "package"]).allSatisfy({ $0.key.lowercased() != key.lowercased() })
+    {
+      throw TagFlowError(
+        "\(source):\(line): package.\(key) comes from the workspace ('workspace = true'), and this file has no "
+          + "[workspace.package] \(key); give the workspace's Cargo.toml with --from-package")
+    }
+    return texts
+  }
+
+  /// The document without `key = { workspace = true }` and `key.workspace = true` in `table`:
+  /// those fields name no tags themselves. Each one is added to `inherited`.
+  private static func withoutInherited(
+    _ document: TOMLDocument, table: [String], keys: [String], inherited: inout [(key: String, line: Int)]
+  ) -> TOMLDocument {
+    let wanted = Set(keys.map { $0.lowercased() })
+    var result = document
+    result.entries.removeAll { entry in
+      guard entry.path.count >= table.count + 1, Array(entry.path.prefix(table.count)) == table else { return false }
+      let key = entry.path[table.count]
+      guard wanted.contains(key.lowercased()) else { return false }
+      let isInherited: Bool
+      if entry.path.count == table.count + 2 {
+        isInherited = entry.path.last == "workspace"
+      } else if entry.path.count == table.count + 1, case .table(let fields) = entry.node.value {
+        isInherited = fields.contains { $0.path == ["workspace"] }
+      } else {
+        isInherited = false
+      }
+      if isInherited { inherited.append((key, entry.node.line)) }
+      return isInherited
+    }
+    return result
+  }
+}

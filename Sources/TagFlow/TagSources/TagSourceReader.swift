@@ -1,0 +1,88 @@
+// Tags from where docs keep them: the front matter of Markdown files and the keywords of package manifests.
+
+/// Reads tags from the front matter of Markdown files and from package
+/// manifests, and counts them into one weighted list (see `TagTally`).
+public struct TagSourceReader: Sendable {
+  /// The fields to read: `tags`, `keywords` and `categories` unless told otherwise.
+  public var keys: [String]
+  public private(set) var tally = TagTally()
+
+  public static let defaultKeys = ["tags", "keywords", "categories"]
+  /// The names of the files a folder's walk reads, by extension, whatever their case.
+  public static let markdownExtensions = ["md", "markdown", "mdx"]
+
+  public init(keys: [String] = TagSourceReader.defaultKeys) {
+    self.keys = keys
+  }
+
+  /// Adds the front matter of `path`, a Markdown file, or of every Markdown
+  /// file under it (see `FileSystem.files(under:)` for the order and links).
+  /// Files without front matter count as documents without tags. Returns how
+  /// many files were read. `field` names the option in errors.
+  @discardableResult
+  public mutating func addFrontMatter(of path: String, field: String) throws(TagFlowError) -> Int {
+    let files = try FileSystem.files(under: path, field: field, include: Self.isMarkdown)
+    for file in files {
+      let bytes = try FileSystem.readPrefix(file, limit: FrontMatter.byteLimit + 1, field: field)
+      let isWholeFile = bytes.count <= FrontMatter.byteLimit
+      tally.add(
+        document: try Self.frontMatterTags(
+          Array(bytes.prefix(FrontMatter.byteLimit)), isWholeFile: isWholeFile, keys: keys, source: file))
+    }
+    return files.count
+  }
+
+  /// Adds the keywords of a package manifest: package.json (or any JSON
+  /// manifest), pyproject.toml or Cargo.toml. `field` names the option in errors.
+  public mutating func addPackage(_ path: String, field: String) throws(TagFlowError) {
+    guard let manifest = PackageManifest(path: path) else {
+      throw TagFlowError.invalid(field, path, expected: PackageManifest.accepted)
+    }
+    let text = try FileSystem.readText(path, field: field)
+    tally.add(document: try manifest.tags(in: text, keys: keys, source: path))
+  }
+
+  /// The tags of one file's front matter, as written; none when it has none.
+  static func frontMatterTags(
+    _ bytes: [UInt8], isWholeFile: Bool, keys: [String], source: String
+  ) throws(TagFlowError) -> [String] {
+    guard let frontMatter = try FrontMatter.find(in: bytes, isWholeFile: isWholeFile, source: source) else {
+      return []
+    }
+    switch frontMatter.format {
+    case .yaml:
+      var reader = YAMLReader(file: source)
+      // Blank lines in front keep the YAML reader's line numbers the file's.
+      let text = String(repeating: "\n", count: frontMatter.firstLine - 1) + frontMatter.text
+      guard let root = reader.compose(text) else {
+        if let error = reader.firstError { throw error }
+        return []
+      }
+      switch root {
+      case .mapping(let mapping):
+        let texts = TagFields.yaml(mapping, keys: keys, reader: &reader)
+        if let error = reader.firstError { throw error }
+        return texts
+      case .scalar(let scalar) where TagFields.isNull(scalar):
+        return []
+      default:
+        reader.report(
+          root, "front matter: expected fields such as 'tags: [swift, linux]', found \(YAMLReader.show(root))")
+        throw reader.firstError!
+      }
+    case .toml:
+      let document: TOMLDocument
+      do {
+        document = try TOMLParser.parse(frontMatter.text, firstLine: frontMatter.firstLine)
+      } catch {
+        throw TagFlowError("\(source):\(error.line):\(error.column): front matter is not valid TOML: \(error.message)")
+      }
+      return try TagFields.toml(document, table: [], keys: keys, source: source)
+    }
+  }
+
+  static func isMarkdown(_ name: String) -> Bool {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+    return markdownExtensions.contains(name[name.index(after: dot)...].lowercased())
+  }
+}

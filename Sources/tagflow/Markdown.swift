@@ -1,0 +1,144 @@
+// `tagflow markdown`: every ```tags block of a Markdown file becomes an image, and the Markdown links it.
+
+import ArgumentParser
+import TagFlow
+
+struct Markdown: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "markdown",
+    abstract: "Render the ```tags blocks of a Markdown file as images and write the Markdown that links them.",
+    discussion: """
+      Every fenced block whose info string starts with 'tags' becomes an image,
+      NAME-1.svg, NAME-2.svg, … after the output file's name, and the output
+      Markdown has the block replaced by ![tags: a, b, c](NAME-1.svg); every
+      other byte is copied as it is. A block holds tags one per line or
+      separated by commas ('tag:3' gives a weight); a blank line starts a new
+      line of chips. Words after 'tags' are options of 'tagflow render' for that
+      block, over those given here:
+
+        ```tags --theme dark --width 360
+        swift, linux, pango
+        cairo
+        ```
+
+      Examples:
+        tagflow markdown README.template.md -o README.md
+        tagflow markdown docs/tags.md -o out/tags.md --images images --format png --scale 2
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The Markdown file to read ('-' for stdin).", valueName: "markdown-file"))
+  var source: String
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The Markdown file to write ('-' for stdout); it may be the input file.", valueName: "path"))
+  var output: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Folder for the images, relative to the output file's folder (default: that folder).", valueName: "folder"))
+  var images: String?
+
+  @Option(help: "Image format (a Markdown image cannot show a PDF).")
+  var format: ImageFormat = .svg
+
+  @Option(help: ArgumentHelp("Pixel scale of PNG images.", valueName: "factor"))
+  var scale = 1.0
+
+  @OptionGroup var job: JobOptions
+
+  func validate() throws {
+    guard scale.isFinite, scale > 0, scale <= 16 else {
+      throw ValidationError("--scale: '\(scale)' is not valid; expected a number above 0 and at most 16")
+    }
+  }
+
+  /// Words that are not options would be tags; here tags come from the blocks only.
+  private func checkNoTags() throws(TagFlowError) {
+    if let word = job.input.tags.first {
+      throw TagFlowError("'\(word)': markdown takes its tags from the ```tags blocks; give only options here")
+    }
+  }
+
+  func run() throws {
+    try checkNoTags()
+    let name = source == "-" ? "stdin" : source
+    let document = try MarkdownTagsDocument(bytes: try FileSystem.readBytes(source, field: "input"), source: name)
+    let paths = try MarkdownImagePaths(output: output, input: source, images: images, format: format.outputFormat)
+    if document.blocks.isEmpty { warn("no ```tags blocks in '\(name)'; the Markdown is copied as it is") }
+    // Every block is made into an image before anything is written: a bad block leaves no files behind.
+    var rendered: [[UInt8]] = []
+    for block in document.blocks {
+      let options = try options(of: block, source: name)
+      let (job, measurer) = try Self.located(block, name) { () throws(TagFlowError) in
+        try options.job.makeJob(tags: block.tags)
+      }
+      let scene = try Scene(job, measurer: measurer)
+      rendered.append(try Renderer(measurer: measurer).render(scene, as: format.outputFormat, scale: scale))
+    }
+    if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
+    for (index, image) in rendered.enumerated() { try FileSystem.write(image, to: paths.file(index + 1)) }
+    let links = document.blocks.enumerated().map { $1.imageMarkdown(link: paths.link($0 + 1)) }
+    try FileSystem.write(document.replacingBlocks(with: links), to: output)
+  }
+
+  /// This command's options with the block's after them: a block's option wins over the same one given here.
+  ///
+  /// The command line is read again with the block's words added, because ArgumentParser keeps
+  /// no record of which words set which option; the root command has no options of its own, so
+  /// this command's words are everything after its name.
+  ///
+  /// A block sets how its image looks, nothing else: where files go is the command line's
+  /// choice, and a block's tags are its lines, so a Markdown file from someone else cannot
+  /// draw the lines of a file of this machine into an image.
+  private func options(of block: TagsBlock, source: String) throws(TagFlowError) -> Markdown {
+    var words = Array(CommandLine.arguments.dropFirst(2))
+    words.insert(contentsOf: block.options, at: words.firstIndex(of: "--") ?? words.endIndex)
+    do {
+      let options = try Markdown.parse(words)
+      try options.checkNoTags()
+      guard options.output == output, options.images == images, options.format == format, options.scale == scale
+      else {
+        throw TagFlowError("-o, --images, --format and --scale are for the whole file: give them on the command line")
+      }
+      guard options.job.input.input == job.input.input,
+        options.job.input.sources.frontMatter == job.input.sources.frontMatter,
+        options.job.input.sources.packages == job.input.sources.packages
+      else {
+        throw TagFlowError(
+          "a block's tags are its lines: give --input, --from-front-matter and --from-package on the command line")
+      }
+      return options
+    } catch let error as TagFlowError {
+      throw TagFlowError("\(source):\(block.line): options of the ```tags block: \(error.message)")
+    } catch {
+      let message = Markdown.message(for: error).split(separator: "\n").first.map(String.init) ?? "not valid"
+      throw TagFlowError("\(source):\(block.line): options of the ```tags block: \(message)")
+    }
+  }
+
+  /// A block's problem, with the file and the line of its opening fence.
+  private static func located<T>(
+    _ block: TagsBlock, _ source: String, _ body: () throws(TagFlowError) -> T
+  ) throws(TagFlowError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw TagFlowError("\(source):\(block.line): \(error.message)")
+    }
+  }
+}
+
+/// The formats a Markdown image can show.
+enum ImageFormat: String, CaseIterable, ExpressibleByArgument {
+  case svg, png
+
+  var outputFormat: OutputFormat {
+    switch self {
+    case .svg: .svg
+    case .png: .png
+    }
+  }
+}

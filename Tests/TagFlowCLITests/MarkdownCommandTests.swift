@@ -1,0 +1,165 @@
+// `tagflow markdown`: ```tags blocks become images, the rest of the Markdown is copied byte for byte.
+
+import Foundation
+import Testing
+
+@Suite struct MarkdownCommandTests {
+  static let input = """
+    # Notes\r
+    \r
+    Before the tags.\r
+    \r
+    ```tags\r
+    swift, linux, pango\r
+    cairo:3\r
+    ```\r
+    \r
+    ````markdown
+    ```tags
+    an example, not rendered
+    ```
+    ````
+
+    - item
+      ```tags --width 200 --theme dark
+      a, b
+      ```
+    End without a newline
+    """
+
+  static let expected = """
+    # Notes\r
+    \r
+    Before the tags.\r
+    \r
+    ![tags: swift, linux, pango, cairo](images/notes-1.svg)\r
+    \r
+    ````markdown
+    ```tags
+    an example, not rendered
+    ```
+    ````
+
+    - item
+      ![tags: a, b](images/notes-2.svg)
+    End without a newline
+    """
+
+  /// The `width` attribute of an SVG's root element.
+  static func svgWidth(_ url: URL) throws -> String? {
+    let text = try String(contentsOf: url, encoding: .utf8)
+    guard let svg = text.range(of: "<svg"), let width = text[svg.upperBound...].range(of: "width=\"") else {
+      return nil
+    }
+    return String(text[width.upperBound...].prefix { $0 != "\"" })
+  }
+
+  @Test func blocksBecomeImagesAndEverythingElseIsKept() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(Self.input.utf8).write(to: folder.appendingPathComponent("in.md"))
+    let result = try TagflowBinary.run(
+      ["markdown", "in.md", "-o", "docs/notes.md", "--images", "images", "--width", "400"] + fixtureFonts, in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty && result.stdout.isEmpty)
+    let docs = folder.appendingPathComponent("docs")
+    #expect(try Data(contentsOf: docs.appendingPathComponent("notes.md")) == Data(Self.expected.utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: docs.path).sorted() == ["images", "notes.md"])
+    let images = docs.appendingPathComponent("images")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: images.path).sorted() == ["notes-1.svg", "notes-2.svg"])
+    // The command's --width for the first block, the block's own for the second.
+    #expect(try Self.svgWidth(images.appendingPathComponent("notes-1.svg"))?.hasPrefix("400") == true)
+    #expect(try Self.svgWidth(images.appendingPathComponent("notes-2.svg"))?.hasPrefix("200") == true)
+  }
+
+  /// The image of a block is the image `render` draws from the same tags and options.
+  @Test func imagesAreWhatRenderDraws() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("```tags --theme dark\nswift, linux\n\ncairo:3\n```\n".utf8).write(
+      to: folder.appendingPathComponent("tags.md"))
+    let markdown = try TagflowBinary.run(
+      ["markdown", "tags.md", "-o", "out.md", "--format", "png", "--scale", "2"] + fixtureFonts, in: folder)
+    #expect(markdown.status == 0, "\(markdown.stderr)")
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("out.md"), encoding: .utf8)
+        == "![tags: swift, linux, cairo](out-1.png)\n")
+    let tagFile = "swift\nlinux\n\ncairo\t3\n"
+    let render = try TagflowBinary.run(
+      ["render", "--input", "-", "--theme", "dark", "--scale", "2", "-o", "render.png"] + fixtureFonts,
+      stdin: Data(tagFile.utf8), in: folder)
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(
+      try Data(contentsOf: folder.appendingPathComponent("out-1.png"))
+        == Data(contentsOf: folder.appendingPathComponent("render.png")))
+  }
+
+  @Test func stdoutAndInPlace() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("page.md")
+    try Data("a\n```tags\nx\n```\nb\n".utf8).write(to: source)
+    let stdout = try TagflowBinary.run(["markdown", "page.md", "-o", "-"] + fixtureFonts, in: folder)
+    #expect(stdout.status == 0, "\(stdout.stderr)")
+    #expect(stdout.stdoutText == "a\n![tags: x](page-1.svg)\nb\n")
+    let inPlace = try TagflowBinary.run(["markdown", "page.md", "-o", "page.md"] + fixtureFonts, in: folder)
+    #expect(inPlace.status == 0, "\(inPlace.stderr)")
+    #expect(try String(contentsOf: source, encoding: .utf8) == "a\n![tags: x](page-1.svg)\nb\n")
+  }
+
+  @Test func noBlocksCopiesAndWarns() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = "# Plain\n```sh\necho hi\n```\n"
+    try Data(text.utf8).write(to: folder.appendingPathComponent("plain.md"))
+    let result = try TagflowBinary.run(["markdown", "plain.md", "-o", "out.md"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr == "tagflow: warning: no ```tags blocks in 'plain.md'; the Markdown is copied as it is\n")
+    #expect(try Data(contentsOf: folder.appendingPathComponent("out.md")) == Data(text.utf8))
+  }
+
+  /// Each case: the Markdown, extra arguments, and the one error line; nothing is written, not even
+  /// the images of the blocks before the bad one.
+  static let errors: [(String, [String], String)] = [
+    (
+      "ok\n```tags\na\n```\n```tags --widht 3\nb\n```\n", [],
+      "in.md:5: options of the ```tags block: Unknown option '--widht'"
+    ),
+    (
+      "```tags\na\n```\n```tags --width=-1\nb\n```\n", [],
+      "in.md:4: options of the ```tags block: --width: '-1' is not valid"
+    ),
+    ("```tags\na\n```\n```tags\nb:-1\n```\n", [], "in.md:5: weight of 'b': '-1' is not valid"),
+    ("```tags\na\n```\n```tags\n```\n", [], "in.md:4: the ```tags block has no tags"),
+    ("```tags\na\n", [], "in.md:1: the ```tags block opened here is never closed"),
+    ("```tags extra\na\n```\n", [], "in.md:1: options of the ```tags block: 'extra': markdown takes its tags"),
+    (
+      "```tags --images pics\na\n```\n", [], "in.md:1: options of the ```tags block: -o, --images, --format and --scale"
+    ),
+    ("```tags -o other.md\na\n```\n", [], "in.md:1: options of the ```tags block: -o, --images, --format and --scale"),
+    ("```tags --input tags.txt\na\n```\n", [], "in.md:1: options of the ```tags block: a block's tags are its lines"),
+    ("```tags --from-front-matter .\na\n```\n", [], "in.md:1: options of the ```tags block: a block's tags are"),
+    ("```tags\na\n```\n", ["word"], "'word': markdown takes its tags from the ```tags blocks"),
+    (
+      "```tags\na\n```\n", ["--format", "pdf"],
+      "The value 'pdf' is invalid for '--format <format>'. Please provide one of 'svg' and 'png'."
+    ),
+    ("```tags\na\n```\n", ["--images", "FOLDER/images"], "--images: 'FOLDER/images' is not valid"),
+  ]
+
+  @Test(arguments: errors)
+  func oneLineAndNoFiles(markdown: String, arguments: [String], message: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(markdown.utf8).write(to: folder.appendingPathComponent("in.md"))
+    // FOLDER: this test's own folder, for an absolute path that is never anyone else's.
+    let arguments = arguments.map { $0.replacing("FOLDER", with: folder.path) }
+    let message = message.replacing("FOLDER", with: folder.path)
+    let result = try TagflowBinary.run(["markdown", "in.md", "-o", "out.md"] + arguments + fixtureFonts, in: folder)
+    #expect(result.status != 0)
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("tagflow: error: \(message)"), "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["in.md"])
+  }
+}

@@ -1,0 +1,126 @@
+// `render` and `layout` with tags from docs and packages: --from-front-matter, --from-package, --keys.
+
+import Foundation
+import Testing
+
+@Suite struct TagSourceCommandTests {
+  /// A temporary folder holding `files` (path → text).
+  static func folder(_ files: [String: String]) throws -> URL {
+    let folder = try temporaryFolder()
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return folder
+  }
+
+  static let blog = [
+    "blog/2024/first.md": "---\ntitle: First\ntags: [Swift, linux]\ncategories: notes\n---\nHello\n",
+    "blog/2024/second.md": "---\r\ntags:\r\n  - swift\r\n  - cairo\r\n---\r\n",
+    "blog/2025/third.md": "+++\ntags = [\"swift\", \"linux\"]\n+++\n",
+    "blog/about.md": "# About\n",
+    "blog/readme.txt": "---\ntags: [not, read]\n---\n",
+  ]
+
+  /// The chips of `tagflow layout`: text and height.
+  static func chips(_ arguments: [String], in folder: URL) throws -> [(text: String, height: Double)] {
+    let result = try TagflowBinary.run(["layout"] + arguments + fixtureFonts, in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+    return (json?["chips"] as? [[String: Any]] ?? []).map { ($0["text"] as! String, $0["height"] as! Double) }
+  }
+
+  @Test func aBlogFolderIsAWeightedCloud() throws {
+    let folder = try Self.folder(Self.blog)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let chips = try Self.chips(["--from-front-matter", "blog", "--min-size", "10", "--max-size", "30"], in: folder)
+    #expect(chips.map(\.text) == ["swift", "linux", "notes", "cairo"])
+    let height = Dictionary(uniqueKeysWithValues: chips.map { ($0.text, $0.height) })
+    #expect(height["swift"]! > height["linux"]!, "3 files carry swift, 2 linux")
+    #expect(height["linux"]! > height["cairo"]!)
+    #expect(height["notes"] == height["cairo"])
+    let top = try Self.chips(["--from-front-matter", "blog", "--sort", "weight", "--top", "2"], in: folder)
+    #expect(top.map(\.text) == ["swift", "linux"])
+    let keys = try Self.chips(["--from-front-matter", "blog", "--keys", "categories"], in: folder)
+    #expect(keys.map(\.text) == ["notes"])
+  }
+
+  @Test func packagesAndArgumentsAddUp() throws {
+    let folder = try Self.folder([
+      "package.json": #"{"name": "x", "keywords": ["svg", "Swift"]}"#,
+      "pyproject.toml": "[project]\nname = \"x\"\nkeywords = [\"svg\", \"pango\"]\n",
+      "Cargo.toml": "[package]\nname = \"x\"\nkeywords = [\"cairo\"]\ncategories = [\"graphics\"]\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let chips = try Self.chips(
+      ["first", "--from-package", "package.json", "--from-package", "pyproject.toml", "--from-package", "Cargo.toml"],
+      in: folder)
+    #expect(chips.map(\.text) == ["first", "svg", "Swift", "pango", "cairo", "graphics"])
+  }
+
+  /// The same files, created in another order, give the same bytes.
+  @Test func sameFilesSameImage() throws {
+    var images: [Data] = []
+    for order in [Self.blog.keys.sorted(), Self.blog.keys.sorted().reversed()] {
+      let folder = try temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      for path in order {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.blog[path]!.utf8).write(to: url)
+      }
+      let result = try TagflowBinary.run(
+        ["render", "--from-front-matter", "blog", "-o", "cloud.svg"] + fixtureFonts, in: folder)
+      #expect(result.status == 0, "\(result.stderr)")
+      images.append(try Data(contentsOf: folder.appendingPathComponent("cloud.svg")))
+    }
+    #expect(images[0] == images[1])
+  }
+
+  /// Each case: files, arguments, and the one error line.
+  static let errors: [([String: String], [String], String)] = [
+    (
+      ["b/a.md": "---\ntags: [a\n"], ["--from-front-matter", "b"],
+      "b/a.md:1: front matter opened with '---' is never closed"
+    ),
+    (["b/a.md": "---\ntags: {x: 1}\n---\n"], ["--from-front-matter", "b"], "b/a.md:2:7: tags: a mapping is not valid"),
+    (["b/a.md": "+++\ntags = [x]\n+++\n"], ["--from-front-matter", "b"], "b/a.md:2:9: front matter is not valid TOML"),
+    (["b/a.md": "# none\n"], ["--from-front-matter", "b"], "no tags: the fields tags, keywords, categories are empty"),
+    ([:], ["--from-front-matter", "nothing"], "--from-front-matter: cannot read 'nothing': no such file or folder"),
+    (
+      ["setup.cfg": ""], ["--from-package", "setup.cfg"],
+      "--from-package: 'setup.cfg' is not valid; expected package.json"
+    ),
+    (
+      ["Cargo.toml": "[package]\nkeywords = 3 4\n"], ["--from-package", "Cargo.toml"], "Cargo.toml:2:14: not valid TOML"
+    ),
+    (
+      ["package.json": "{}"], ["--from-package", "package.json", "--keys", "a,,b"],
+      "The value 'a,,b' is invalid for '--keys <names>': expected field names separated by commas"
+    ),
+  ]
+
+  @Test(arguments: errors)
+  func oneLineAndNoFile(files: [String: String], arguments: [String], message: String) throws {
+    let folder = try Self.folder(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try TagflowBinary.run(["render"] + arguments + ["-o", "out.svg"] + fixtureFonts, in: folder)
+    #expect(result.status != 0)
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("tagflow: error: \(message)"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+  }
+
+  @Test func aSymlinkLoopIsOneLine() throws {
+    let folder = try Self.folder(["docs/a/post.md": "---\ntags: [x]\n---\n"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("docs/a/loop").path, withDestinationPath: "..")
+    let result = try TagflowBinary.run(["render", "--from-front-matter", "docs", "-o", "out.svg"], in: folder)
+    #expect(
+      result.stderr
+        == "tagflow: error: --from-front-matter: 'docs/a/loop' is a link back to 'docs', which contains it; "
+        + "remove the link or name a folder inside it\n")
+  }
+}

@@ -1,0 +1,44 @@
+// Image names and links for ```tags blocks: beside the output, in a folder relative to it, or from stdout.
+
+import Testing
+
+@testable import TagFlow
+
+@Suite struct MarkdownImagePathsTests {
+  @Test func besideTheOutput() throws {
+    let paths = try MarkdownImagePaths(output: "docs/README.md", input: "README.template.md", images: nil, format: .svg)
+    #expect(paths.file(1) == "docs/README-1.svg")
+    #expect(paths.link(1) == "README-1.svg")
+  }
+
+  @Test func inAFolderRelativeToTheOutput() throws {
+    for images in ["images", "images/", "./images", "./images//"] {
+      let paths = try MarkdownImagePaths(output: "docs/guide.md", input: "in.md", images: images, format: .png)
+      #expect(paths.file(2) == "docs/images/guide-2.png")
+      #expect(paths.link(2) == "images/guide-2.png")
+    }
+    let up = try MarkdownImagePaths(output: "docs/guide.md", input: "in.md", images: "../assets", format: .svg)
+    #expect(up.file(1) == "docs/../assets/guide-1.svg")
+    #expect(up.link(1) == "../assets/guide-1.svg")
+    #expect(try MarkdownImagePaths(output: "a.md", input: "in.md", images: ".", format: .svg).file(1) == "a-1.svg")
+  }
+
+  @Test func stdoutTakesTheInputsName() throws {
+    #expect(
+      try MarkdownImagePaths(output: "-", input: "notes/tags.md", images: nil, format: .svg).file(1) == "tags-1.svg")
+    #expect(try MarkdownImagePaths(output: "-", input: "-", images: "img", format: .svg).file(3) == "img/tags-3.svg")
+  }
+
+  @Test func absoluteFoldersAreRefused() {
+    #expect(
+      throws: TagFlowError(
+        "--images: '/absolute/images' is not valid; expected a folder relative to the output file's folder")
+    ) { try MarkdownImagePaths(output: "a.md", input: "b.md", images: "/absolute/images", format: .svg) }
+  }
+
+  @Test func linksArePercentEncoded() throws {
+    let paths = try MarkdownImagePaths(output: "my notes (v2).md", input: "x.md", images: "pics ü", format: .svg)
+    #expect(paths.file(1) == "pics ü/my notes (v2)-1.svg")
+    #expect(paths.link(1) == "pics%20%C3%BC/my%20notes%20%28v2%29-1.svg")
+  }
+}

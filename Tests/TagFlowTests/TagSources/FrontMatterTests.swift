@@ -1,0 +1,118 @@
+// Front matter: finding the block at the top of a Markdown file, and the tags in its fields.
+
+import Testing
+
+@testable import TagFlow
+
+@Suite struct FrontMatterTests {
+  private func tags(
+    _ text: String, keys: [String] = TagSourceReader.defaultKeys, isWholeFile: Bool = true
+  ) throws(TagFlowError) -> [String] {
+    try TagSourceReader.frontMatterTags(Array(text.utf8), isWholeFile: isWholeFile, keys: keys, source: "post.md")
+  }
+
+  @Test func filesWithoutFrontMatterHaveNoTags() throws {
+    for text in [
+      "", "# Title\n", "text\n---\ntags: [a]\n---\n", " ---\ntags: [a]\n---\n", "----\ntags: [a]\n----\n",
+      "\n---\ntags: [a]\n---\n",
+    ] {
+      #expect(try tags(text) == [], "\(text.debugDescription)")
+    }
+  }
+
+  @Test func emptyFrontMatterHasNoTags() throws {
+    #expect(try tags("---\n---\nbody") == [])
+    #expect(try tags("---\n# only a comment\n---\n") == [])
+    #expect(try tags("---\ntitle: x\n---\n") == [])
+    #expect(try tags("---\ntags:\ncategories: ~\nkeywords: null\n---\n") == [])
+    #expect(try tags("+++\n+++\n") == [])
+  }
+
+  /// The same tags, however the front matter is written: every combination of
+  /// byte order mark, line ending, spaces after the markers, closing marker and
+  /// way of writing the list.
+  @Test func everyWayOfWritingTheSameTags() throws {
+    let lists = [
+      "tags: [swift, \"linux\"]", "tags:\n  - swift\n  - 'linux'", "tags: swift, linux", "tags: \"swift,linux\"",
+      "tags:\n- swift\n-\n- linux",
+    ]
+    for bom in ["", "\u{FEFF}"] {
+      for ending in ["\n", "\r\n"] {
+        for space in ["", "  ", "\t"] {
+          for closer in ["---", "..."] {
+            for list in lists {
+              let yaml = "\(bom)---\(space)\ntitle: Post\n\(list)\n\(closer)\(space)\n\n# Body\n"
+              let text = yaml.replacing("\n", with: ending)
+              #expect(try tags(text) == ["swift", "linux"], "\(text.debugDescription)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func tomlFrontMatter() throws {
+    #expect(
+      try tags("+++\ntitle = \"x\"\ntags = [\"swift\", 'linux']\ncategories = \"docs, web\"\n+++\n") == [
+        "swift", "linux", "docs", "web",
+      ])
+    #expect(try tags("\u{FEFF}+++\r\ntags = [\"a\"]\r\n+++\r\n") == ["a"])
+  }
+
+  @Test func keysAreChosenInOrderAndMatchAnyCase() throws {
+    let text = "---\nCategories: [c]\nTags: [t]\nkeywords: [k]\nother: [o]\n---\n"
+    #expect(try tags(text) == ["t", "k", "c"])
+    #expect(try tags(text, keys: ["other", "tags"]) == ["o", "t"])
+  }
+
+  @Test func scalarValuesAreTags() throws {
+    #expect(try tags("---\ntags: [2024, true, 1.5]\n---\n") == ["2024", "true", "1.5"])
+    #expect(try tags("---\ntags: machine learning\n---\n") == ["machine learning"])
+  }
+
+  /// Each case: front matter that cannot hold tags, and the one error line.
+  static let invalid: [(String, String)] = [
+    ("---\ntags: {a: 1}\n---\n", "post.md:2:7: tags: a mapping is not valid; expected text or a list of text"),
+    ("---\ntags:\n  - [a, b]\n---\n", "post.md:3:5: tags: a list is not valid; expected text in each item of the list"),
+    ("---\ntitle: x\ntags: [a\n---\n", "post.md:4:1: not valid YAML or JSON"),
+    ("---\n- a\n- b\n---\n", "post.md:2:1: front matter: expected fields such as 'tags: [swift, linux]', found a list"),
+    ("---\ntags: [a]\n", "post.md:1: front matter opened with '---' is never closed"),
+    ("+++\ntags = [a]\n+++\n", "post.md:2:9: front matter is not valid TOML: 'a' is not a value"),
+    ("+++\ntags = [[\"a\"]]\n+++\n", "post.md:2:9: tags: a list is not valid; expected text in each item"),
+    ("+++\ntags = [\"a\"]\n", "post.md:1: front matter opened with '+++' is never closed"),
+  ]
+
+  @Test(arguments: invalid)
+  func badFrontMatterIsLocated(_ text: String, message: String) {
+    do {
+      _ = try tags(text)
+      Issue.record("no error for \(text.debugDescription)")
+    } catch {
+      #expect(error.message.hasPrefix(message), "\(error.message)")
+    }
+  }
+
+  @Test func frontMatterLongerThanTheLimitSaysSo() {
+    #expect(throws: TagFlowError.self) { try tags("---\ntags: [a]\n", isWholeFile: false) }
+    do {
+      _ = try tags("---\ntags: [a]\n", isWholeFile: false)
+    } catch {
+      #expect(error.message.contains("does not close within the first \(FrontMatter.byteLimit) bytes"))
+    }
+  }
+
+  @Test func frontMatterThatIsNotUTF8NamesItsLine() throws {
+    let bytes = Array("---\ntitle: x\ntags: [".utf8) + [0xFF] + Array("]\n---\n".utf8)
+    #expect(throws: TagFlowError("post.md:3: front matter is not UTF-8 text")) {
+      try TagSourceReader.frontMatterTags(bytes, isWholeFile: true, keys: ["tags"], source: "post.md")
+    }
+    // Bytes after the front matter are not read as text.
+    let body = Array("---\ntags: [a]\n---\n".utf8) + [0xFF, 0xFE]
+    #expect(try TagSourceReader.frontMatterTags(body, isWholeFile: true, keys: ["tags"], source: "post.md") == ["a"])
+  }
+
+  @Test func markdownNames() {
+    for name in ["a.md", "b.MD", "c.markdown", "d.mdx"] { #expect(TagSourceReader.isMarkdown(name)) }
+    for name in ["a.txt", "md", ".md", "a.md.bak", "readme"] { #expect(!TagSourceReader.isMarkdown(name)) }
+  }
+}
