@@ -67,8 +67,8 @@ struct ReadmeExamples {
 }
 
 @Suite(.serialized) struct ReadmeExamplesTests {
-  /// The folder a reader works in: the repository's docs and fixtures at hand, a tag file and
-  /// two images to compare, as the examples assume.
+  /// The folder a reader works in: the repository's docs and fixtures at hand, a tag file, and
+  /// two images and two folders of images to compare, as the examples assume.
   static func workFolder() throws -> URL {
     let folder = try temporaryFolder()
     for name in ["docs", "Fixtures"] {
@@ -82,6 +82,13 @@ struct ReadmeExamples {
     #expect(image.status == 0, "\(image.stderr)")
     try FileManager.default.copyItem(
       at: folder.appendingPathComponent("expected.png"), to: folder.appendingPathComponent("actual.png"))
+    // Two folders of screenshots, for `tagflow diff expected/ actual/`.
+    for name in ["expected", "actual"] {
+      let screenshots = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: folder.appendingPathComponent("expected.png"), to: screenshots.appendingPathComponent("tags.png"))
+    }
     return folder
   }
 

@@ -52,7 +52,7 @@ extension HTMLReport {
   /// What the diff image's colours mean for this result.
   private static func diffCaption(_ result: CheckResult) -> String {
     var parts = ["red: differs"]
-    if case .sizeMismatch = result.status { parts.append("red stripes: only in one image") }
+    if case .sizeMismatch = result.status { parts.append("red also where only one image has pixels") }
     if (result.difference?.antialiasedPixels ?? 0) > 0 { parts.append("yellow: anti-aliasing") }
     if !result.ignoredRegions.isEmpty { parts.append("blue stripes: ignored") }
     if result.textDifference != nil && result.status != .passed && (result.difference?.differingPixels ?? 1) == 0 {
