@@ -15,6 +15,7 @@ func arrangeFlexible(
   options: FlowOptions,
   overflowItem: ((Int) -> FlowItem)?
 ) throws(FlowLayoutError) -> FlowLayoutResult {
+  try validateFlexFields(items)
   // Step 1.
   var sized = items
   sized.withUnsafeMutableBufferPointer { buffer in

@@ -53,35 +53,42 @@ func diagnose(_ items: [FlowItem]) throws(FlowLayoutError) {
 /// Running validity of many items without a branch per item, so the greedy
 /// breaker can check items in the same pass that wraps them; on the way it
 /// learns whether any item is flexible.
+///
+/// Only sizes and baselines are checked here: an item whose flex fields all
+/// have their defaults is valid whatever they are, so the sweep only counts
+/// fields that differ from them (NaN differs too), and the flexible path,
+/// which every other item takes, checks those fields in full
+/// (`validateFlexFields`). That keeps this sweep, which runs over every item
+/// of every fixed-size layout, as short as it was before items could flex.
 struct ItemCheck {
   // x * 0 is 0 for every finite x and NaN otherwise; the smallest of width,
-  // baseline, height - baseline and the flex numbers is negative exactly when
-  // a size is negative or the baseline lies outside the item.
+  // baseline and height - baseline is negative exactly when a size is
+  // negative or the baseline lies outside the item.
   private var finite = 0.0
   private var lowest = 0.0
-  // Zero while every item has the fixed-size defaults (0 for min, grow and
-  // shrink, no basis, no maximum); read only once `passed`, when nothing
-  // negative can cancel.
-  private var flex = 0.0
+  // How many flex fields differ from the fixed-size defaults: a count, so
+  // nothing can cancel.
+  private var flexFields = 0
 
   @inline(__always)
   mutating func add(_ item: FlowItem) {
     let baseline = item.baseline ?? item.height
-    let basis = item.basis ?? 0
     finite += item.width * 0 + item.height * 0 + baseline * 0
-    finite += item.minWidth * 0 + basis * 0 + item.grow * 0 + item.shrink * 0
     lowest = min(lowest, min(item.width, min(baseline, item.height - baseline)))
-    // A NaN maximum fails `>= 0` and counts as negative.
-    let maxSign = item.maxWidth >= 0 ? 0.0 : -1.0
-    lowest = min(lowest, min(min(item.minWidth, basis), min(min(item.grow, item.shrink), maxSign)))
-    flex += item.minWidth + item.grow + item.shrink + (item.basis == nil ? 0 : 1)
-    flex += item.maxWidth == .infinity ? 0 : 1
+    flexFields &+= (item.minWidth == 0 ? 0 : 1) &+ (item.grow == 0 ? 0 : 1) &+ (item.shrink == 0 ? 0 : 1)
+    flexFields &+= (item.basis == nil ? 0 : 1) &+ (item.maxWidth == .infinity ? 0 : 1)
   }
 
   var passed: Bool { finite == 0 && lowest >= 0 }
 
-  /// Every item added keeps its width (valid only when `passed`).
-  var isFixed: Bool { flex == 0 }
+  /// Every item added has the fixed-size defaults, so it keeps its width.
+  var isFixed: Bool { flexFields == 0 }
+}
+
+/// Throws for the first item whose flex fields (or sizes) are invalid; the
+/// flexible path's full check, which `ItemCheck` leaves to it.
+func validateFlexFields(_ items: [FlowItem]) throws(FlowLayoutError) {
+  if items.contains(where: { !isValid($0) }) { try diagnose(items) }
 }
 
 /// Checks the chip the caller measured for "+`hiddenCount`".
