@@ -108,4 +108,40 @@ import Testing
       try arrange(items, options: FlowOptions(width: 10))
     }
   }
+
+  /// Bad flex fields are refused on every path: the sweep only counts fields that differ from
+  /// the defaults, and the flexible path checks them in full, so an item that is otherwise
+  /// fixed-size cannot slip a bad value past the fast path.
+  @Test(
+    arguments: [
+      ("minWidth", -1.0), ("minWidth", .nan), ("minWidth", .infinity), ("maxWidth", -1), ("maxWidth", .nan),
+      ("basis", -1), ("basis", .nan), ("basis", .infinity), ("grow", -1), ("grow", .nan), ("grow", .infinity),
+      ("shrink", -0.5), ("shrink", .nan), ("shrink", .infinity),
+    ] as [(String, Double)])
+  func rejectsBadFlexFields(field: String, value: Double) {
+    var bad = FlowItem(width: 10, height: 5)
+    switch field {
+    case "minWidth": bad.minWidth = value
+    case "maxWidth": bad.maxWidth = value
+    case "basis": bad.basis = value
+    case "grow": bad.grow = value
+    default: bad.shrink = value
+    }
+    let items = [FlowItem(width: 10, height: 5), FlowItem(width: 10, height: 5), bad]
+    for wrap in WrapMode.allCases {
+      for align in [Align.start, .center] {
+        var options = FlowOptions(width: 100)
+        options.wrap = wrap
+        options.align = align
+        #expect(throws: FlowLayoutError.self, "\(field) \(value), \(wrap), \(align)") {
+          try arrange(items, options: options)
+        }
+        do {
+          _ = try arrange(items, options: options)
+        } catch {
+          #expect(error.description.hasPrefix("item 2: \(field) is"), "\(error.description)")
+        }
+      }
+    }
+  }
 }
