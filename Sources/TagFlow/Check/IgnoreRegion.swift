@@ -2,20 +2,10 @@
 
 /// A rectangle of an image that may change freely (a date, a counter), in points from the
 /// image's top left corner: one point is one pixel at scale 1, two at scale 2, and SVG and
-/// PDF are compared as pictures at one pixel per point.
-public struct IgnoreRegion: Sendable, Hashable, CustomStringConvertible {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
+/// PDF are compared as pictures at one pixel per point. A Scene's `Rect`, read from a manifest.
+public typealias IgnoreRegion = Rect
 
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
+extension Rect: CustomStringConvertible {
   /// `x,y widthxheight`, as the report lists it.
   public var description: String {
     "\(Job.format(x)),\(Job.format(y)) \(Job.format(width))×\(Job.format(height))"
