@@ -4,8 +4,8 @@
 public struct FlowLayoutResult: Sendable, Hashable {
   /// Container width: `options.width`, or the widest line with `fit`.
   public var width: Double
-  /// Sum of the visible lines' heights plus the gaps between them; 0 when
-  /// nothing is shown.
+  /// Container height: `options.height`, or else the sum of the visible
+  /// lines' heights plus the gaps between them (0 when nothing is shown).
   public var height: Double
   /// One frame per visible item, in input order: `frames[i]` belongs to
   /// `items[i]` for `i < visibleCount`.

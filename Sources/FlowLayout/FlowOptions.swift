@@ -4,6 +4,12 @@
 public struct FlowOptions: Sendable, Hashable, Encodable {
   /// Container width in points: positive and finite. Lines wrap at this width.
   public var width: Double
+  /// Container height in points: finite and `>= 0`; `nil` (the default)
+  /// makes the container as tall as its lines. With a height the lines are
+  /// placed by `alignContent`, and may stick out of it.
+  public var height: Double?
+  /// Where the lines sit when `height` is given.
+  public var alignContent: AlignContent
   /// Space between neighbours on a line: finite and `>= 0`.
   public var gapX: Double
   /// Space between lines: finite and `>= 0`.
@@ -34,6 +40,8 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
 
   public init(
     width: Double,
+    height: Double? = nil,
+    alignContent: AlignContent = .start,
     gapX: Double = 0,
     gapY: Double = 0,
     justify: Justify = .start,
@@ -46,6 +54,8 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     distribution: FlexDistribution = .css
   ) {
     self.width = width
+    self.height = height
+    self.alignContent = alignContent
     self.gapX = gapX
     self.gapY = gapY
     self.justify = justify

@@ -2,7 +2,8 @@
 
 /// Arranges `items` in one pass when nothing about a line has to be known
 /// before its items are placed: greedy wrapping, every line justified to the
-/// start, top alignment, no fit and no line limit, and fixed-size items.
+/// start, top alignment, no fit, no line limit, no fixed height, and
+/// fixed-size items.
 /// Returns nil otherwise (for flexible items, having spent one pass to find
 /// out: checking as it goes keeps the common case a single pass).
 ///
@@ -16,7 +17,7 @@ func arrangeStartAligned(_ items: [FlowItem], options: FlowOptions) throws(FlowL
 {
   guard options.wrap == .greedy, options.justify == .start,
     options.lastLineJustify ?? .start == .start,
-    options.align == .start, !options.fit, options.maxLines == nil
+    options.align == .start, !options.fit, options.maxLines == nil, options.height == nil
   else { return nil }
   let fit = LineFit(width: options.width, gap: options.gapX)
   let containerWidth = options.width

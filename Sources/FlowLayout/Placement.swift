@@ -11,10 +11,11 @@ struct Placed {
 /// Places `items[0..<ends.last]` on the given lines, with `chip` at the end of
 /// the last line.
 ///
-/// 1. Pick the container width: `options.width`, or with fit the widest line
-///    (which needs every line measured first).
+/// 1. Pick the container width: `options.width`, or with fit the widest line;
+///    with a height, share its free space among the lines (`alignContent`).
+///    Both need every line measured first.
 /// 2. Per line: measure it, distribute the free space, then align each item
-///    vertically and mirror x for rtl. Without fit each line is measured just
+///    vertically and mirror x for rtl. Otherwise each line is measured just
 ///    before it is placed, while its items are still in cache.
 func place(
   _ items: UnsafeBufferPointer<FlowItem>,
@@ -28,25 +29,36 @@ func place(
 
   // Step 1.
   var containerWidth = options.width
+  let alignsLines = options.height != nil && options.alignContent != .start
+  let measuresFirst = options.fit || alignsLines
   var measured = ContiguousArray<LineBox>()
-  if options.fit {
+  var linesHeight = 0.0
+  if measuresFirst {
     measured.reserveCapacity(ends.count)
-    containerWidth = 0
+    if options.fit { containerWidth = 0 }
     for number in ends.indices {
       let line = lines.measure(number)
-      containerWidth = max(containerWidth, line.used)
+      if options.fit { containerWidth = max(containerWidth, line.used) }
+      linesHeight += line.height + (number > 0 ? options.gapY : 0)
       measured.append(line)
     }
   }
+  // Lines are spread as items on a line are: offset, gap, growth.
+  let rows =
+    alignsLines
+    ? Distribution(
+      options.alignContent.distribution, free: options.height! - linesHeight, count: ends.count, gap: options.gapY)
+    : Distribution(.start, free: 0, count: 0, gap: options.gapY)
 
   // Step 2.
   var overflow: FlowFrame?
   var height = 0.0
   let frames = [FlowFrame](unsafeUninitializedCapacity: visibleCount) { buffer, initialized in
-    var y = 0.0
+    var y = rows.offset
     for number in ends.indices {
-      let line = options.fit ? measured[number] : lines.measure(number)
-      if number > 0 { y += options.gapY }
+      var line = measuresFirst ? measured[number] : lines.measure(number)
+      line.height += rows.grow
+      if number > 0 { y += rows.between }
       // Flexible lines spent stretch on their items' widths already.
       let justify = stretchSpent && line.justify == .stretch ? .start : line.justify
       let spread = Distribution(
@@ -62,7 +74,7 @@ func place(
       if line.hasChip, let chip { overflow = placer.place(chip) }
       y += line.height
     }
-    height = y
+    height = options.height ?? y
     initialized = visibleCount
   }
   return Placed(frames: frames, overflow: overflow, width: containerWidth, height: height)

@@ -6,6 +6,7 @@ enum Accepted {
   static let size = "a finite number >= 0"
   static let width = "a finite number > 0"
   static let gap = "a finite number >= 0"
+  static let height = "nil, or a finite number >= 0"
   static let maxLines = "an integer >= 1, or nil for no limit"
   static let maxWidth = "a number >= 0, or infinity for no limit"
   static let basis = "nil, or a finite number >= 0"
@@ -18,6 +19,9 @@ enum Accepted {
 func validate(_ options: FlowOptions) throws(FlowLayoutError) {
   if !(options.width > 0 && options.width < .infinity) {
     throw .invalidOption(name: "width", value: "\(options.width)", accepted: Accepted.width)
+  }
+  if let height = options.height, !(height >= 0 && height < .infinity) {
+    throw .invalidOption(name: "height", value: "\(height)", accepted: Accepted.height)
   }
   if !(options.gapX >= 0 && options.gapX < .infinity) {
     throw .invalidOption(name: "gapX", value: "\(options.gapX)", accepted: Accepted.gap)

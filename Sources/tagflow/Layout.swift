@@ -15,9 +15,11 @@ struct Layout: ParsableCommand {
       unless --no-snap.
 
       With --boxes, lays out plain boxes from a JSON file instead:
-        {"width", "gap": [x, y], "justify", "lastLine", "align", "wrap",
-         "direction", "maxLines", "fit",
-         "items": [{"width", "height", "baseline"?, "break"?}]}
+        {"width", "height"?, "alignContent"?, "gap": [x, y], "justify",
+         "lastLine", "align", "wrap", "direction", "maxLines", "fit",
+         "distribution", "items": [{"width", "height", "baseline"?,
+         "break"?, "minWidth"?, "maxWidth"?, "basis"?, "grow"?, "shrink"?}],
+         "overflowItem"?}
       and prints {"width", "height", "lines", "hidden", "items": [{"x", "y",
       "width", "height", "line"}], "overflow"?}, items in input order.
 

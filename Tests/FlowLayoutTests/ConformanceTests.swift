@@ -32,6 +32,9 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   var align: String
   var wrap: String
   var direction: String
+  /// A fixed container height, with the lines placed by `alignContent`.
+  var height: Double?
+  var alignContent: String?
   var items: [Item]
   var expected: Expected
 
@@ -39,7 +42,8 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
 
   var options: FlowOptions {
     FlowOptions(
-      width: width, gapX: gapX, gapY: gapY, justify: Justify(css: justify)!,
+      width: width, height: height, alignContent: AlignContent(css: alignContent ?? "start")!,
+      gapX: gapX, gapY: gapY, justify: Justify(css: justify)!,
       align: Align(css: align)!,
       wrap: WrapMode(css: wrap)!, direction: Direction(rawValue: direction)!)
   }
@@ -91,6 +95,20 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     }
   }
 
+  @Test func alignContentGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.height != nil }
+    #expect(cases.count >= 200)
+    for value in AlignContent.allCases {
+      let group = cases.filter { $0.alignContent == value.rawValue }
+      if value == .center || value == .end {
+        #expect(group.contains { $0.expected.frames.contains { $0[1] < 0 } }, "\(value) sticks out above")
+      }
+      #expect(group.count >= 20, "\(value): \(group.count) cases")
+    }
+    // Lines taller than the box, and lines with room to spare.
+    #expect(cases.contains { fixture in fixture.expected.frames.contains { $0[1] + $0[3] > fixture.height! } })
+  }
+
   @Test(arguments: ConformanceCase.all)
   func matchesChromium(_ fixture: ConformanceCase) throws {
     let tolerance =
@@ -118,7 +136,7 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       return values.map { String(format: "%8.3f", $0) }.joined(separator: " ")
     }
     var lines = [
-      "\(fixture.name): width \(fixture.width) gap \(fixture.gapX)/\(fixture.gapY) justify \(fixture.justify) align \(fixture.align) wrap \(fixture.wrap) \(fixture.direction)",
+      "\(fixture.name): width \(fixture.width) gap \(fixture.gapX)/\(fixture.gapY) justify \(fixture.justify) align \(fixture.align) height \(fixture.height.map { "\($0)" } ?? "-") align-content \(fixture.alignContent ?? "-") wrap \(fixture.wrap) \(fixture.direction)",
       "container: expected \(fixture.expected.width) x \(fixture.expected.height), actual \(result.width) x \(result.height)",
       "  #  input (w, h, baseline)      | expected x, y, w, h                 | actual x, y, w, h",
     ]

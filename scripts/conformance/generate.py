@@ -36,6 +36,7 @@ JUSTIFY_CSS = {
     "stretch": "flex-start",
 }
 ALIGN_CSS = {"start": "flex-start", "end": "flex-end", "center": "center", "baseline": "baseline"}
+ALIGN_CONTENT_CSS = dict(JUSTIFY_CSS, stretch="stretch")
 WRAP_CSS = {"greedy": "wrap", "balance": "balance"}
 
 SCRIPT = """
@@ -91,6 +92,10 @@ def case_html(case):
             f"align-items:{ALIGN_CSS[case['align']]}",
             f"direction:{case['direction']}",
         ]
+        # A fixed height places the lines by align-content; without one the
+        # container is as tall as its lines.
+        + ([f"height:{px(case['height'])}", f"align-content:{ALIGN_CONTENT_CSS[case['alignContent']]}"]
+           if "height" in case else [])
     )
     stretch = case["justify"] == "stretch"
     items = "".join(item_html(item, stretch) for item in case["items"])

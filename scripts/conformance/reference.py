@@ -98,3 +98,45 @@ def exact_in_layout_units(case):
             if (free / d) % unit != 0:
                 return False
     return True
+
+
+def line_ends(case):
+    widths = [Fraction(item["w"]) for item in case["items"]]
+    gap = Fraction(case["gapX"])
+    width = Fraction(case["width"])
+    if case["wrap"] == "balance":
+        return balanced_lines(widths, gap, width)
+    return greedy_lines(widths, gap, width)
+
+
+def lines_height(case):
+    """The lines' heights plus the gaps between them: the content that
+    align-content places in a container of fixed height."""
+    heights = []
+    for start, end in line_ranges(line_ends(case)):
+        items = case["items"][start:end]
+        if case["align"] == "baseline":
+            ascent = max(Fraction(item.get("baseline", item["h"])) for item in items)
+            descent = max(Fraction(item["h"]) - Fraction(item.get("baseline", item["h"])) for item in items)
+            heights.append(ascent + descent)
+        else:
+            heights.append(max(Fraction(item["h"]) for item in items))
+    return sum(heights) + Fraction(case["gapY"]) * max(0, len(heights) - 1), len(heights)
+
+
+def align_content_exact(case):
+    """True when every offset Chromium derives by dividing the container's
+    free height among the lines is a whole number of 1/64 px."""
+    content, n = lines_height(case)
+    free = Fraction(case["height"]) - content
+    unit = Fraction(1, 64)
+    divisors = {
+        "start": [],
+        "end": [],
+        "center": [2],
+        "space-between": [n - 1] if n > 1 and free > 0 else [],
+        "space-around": [n, 2 * n] if free > 0 else [],
+        "space-evenly": [n + 1] if free > 0 else [],
+        "stretch": [n] if free > 0 else [],
+    }[case["alignContent"]]
+    return n == 0 or all((free / d) % unit == 0 for d in divisors)

@@ -6,7 +6,7 @@ import FoundationEssentials
 /// The JSON a user gives `tagflow layout --boxes`: a container and its boxes.
 ///
 /// ```json
-/// {"width": 300, "gap": [8, 8], "justify": "space-between", "lastLine": "start",
+/// {"width": 300, "height": 200, "alignContent": "center", "gap": [8, 8], "justify": "space-between", "lastLine": "start",
 ///  "align": "baseline", "wrap": "balanced", "direction": "ltr", "maxLines": 2, "distribution": "css",
 ///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120},
 ///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1}]}
@@ -17,7 +17,7 @@ public struct BoxesInput: Decodable, Sendable {
   public var overflowItem: FlowItem?
 
   private enum Keys: String, CodingKey, CaseIterable {
-    case width, gap, justify, lastLine, align, wrap, direction, maxLines, fit, distribution, overflowItem, items
+    case width, height, alignContent, gap, justify, lastLine, align, wrap, direction, maxLines, fit, distribution, overflowItem, items
   }
 
   private struct Box: Decodable {
@@ -47,6 +47,7 @@ public struct BoxesInput: Decodable, Sendable {
         "unknown key '\(unknown.stringValue)'; accepted: \(Keys.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     options = FlowOptions(width: try container.decode(Double.self, forKey: .width))
+    options.height = try container.decodeIfPresent(Double.self, forKey: .height)
     if container.contains(.gap) {
       let gap: [Double]
       if let both = try? container.decode(Double.self, forKey: .gap) {
@@ -70,6 +71,10 @@ public struct BoxesInput: Decodable, Sendable {
     options.lastLineJustify = try keyword(.lastLine, Justify.init(css:), justifyNames)
     options.align =
       try keyword(.align, Align.init(css:), Align.allCases.map(\.rawValue) + ["flex-start", "flex-end"]) ?? .start
+    options.alignContent =
+      try keyword(
+        .alignContent, AlignContent.init(css:), AlignContent.allCases.map(\.rawValue) + ["flex-start", "flex-end"])
+      ?? .start
     options.wrap = try keyword(.wrap, WrapMode.init(css:), WrapMode.allCases.map(\.rawValue)) ?? .greedy
     options.direction = try keyword(.direction, Direction.init(rawValue:), Direction.allCases.map(\.rawValue)) ?? .ltr
     if let lines = try container.decodeIfPresent(Double.self, forKey: .maxLines) {
@@ -96,6 +101,7 @@ public struct BoxesInput: Decodable, Sendable {
       throw BoxesError("\(field): \(NumberSetting.format(value)) is too large; accepted: at most 1000000000")
     }
     try check("width", options.width)
+    try check("height", options.height)
     try check("gap", options.gapX)
     try check("gap", options.gapY)
     for (index, item) in items.enumerated() {
