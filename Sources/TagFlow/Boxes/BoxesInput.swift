@@ -17,7 +17,8 @@ public struct BoxesInput: Decodable, Sendable {
   public var overflowItem: FlowItem?
 
   private enum Keys: String, CodingKey, CaseIterable {
-    case width, height, alignContent, gap, justify, lastLine, align, wrap, direction, maxLines, fit, distribution, overflowItem, items
+    case width, height, alignContent, gap, justify, lastLine, align, wrap, direction, maxLines, fit, distribution,
+      overflowItem, items
   }
 
   private struct Box: Decodable {

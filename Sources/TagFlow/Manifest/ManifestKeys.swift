@@ -83,6 +83,18 @@ enum ManifestKeys {
     "width": { draft, node, reader, _ in
       if let value = reader.number(node, .width) { draft.job.width = value }
     },
+    "height": { draft, node, reader, _ in
+      if let value = reader.number(node, .height) { draft.job.height = value }
+    },
+    "alignContent": { draft, node, reader, _ in
+      let names = AlignContent.allCases.map(\.rawValue) + ["flex-start", "flex-end"]
+      if let value = reader.keyword(node, "alignContent", accepted: names, AlignContent.init(css:)) {
+        draft.job.layout.alignContent = value
+      }
+    },
+    "fitBox": { draft, node, reader, _ in
+      if let value = reader.bool(node, "fitBox") { draft.job.fitsBox = value }
+    },
     "justify": { draft, node, reader, _ in
       if let value = reader.keyword(node, "justify", accepted: justifyNames, Justify.init(css:)) {
         draft.job.layout.justify = value

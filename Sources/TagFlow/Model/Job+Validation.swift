@@ -15,6 +15,20 @@ extension Job {
       throw TagFlowError.invalid(
         "width", Job.format(width), expected: "more than twice the padding (\(Job.format(2 * style.padding)))")
     }
+    try check(.height, height)
+    if let height, height <= 2 * style.padding {
+      throw TagFlowError.invalid(
+        "height", Job.format(height), expected: "more than twice the padding (\(Job.format(2 * style.padding)))")
+    }
+    if layout.alignContent != .start && height == nil {
+      throw TagFlowError(
+        "align-content: '\(layout.alignContent.rawValue)' places lines in a canvas of fixed height; "
+          + "give the canvas a height too (--height, or height in a manifest)")
+    }
+    if fitsBox && height == nil {
+      throw TagFlowError(
+        "fit-box: there is no box to fit; give the canvas a height too (--height, or height in a manifest)")
+    }
     try check(.chipPadding, style.chipPadding.horizontal)
     try check(.chipPadding, style.chipPadding.vertical)
     try check(.gap, layout.gapX)

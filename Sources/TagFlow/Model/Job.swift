@@ -8,7 +8,15 @@ public struct Job: Sendable, Hashable, Encodable {
   public var style: Style
   /// The canvas width in points; chips wrap at `width - 2 * style.padding`.
   public var width: Double
-  /// Flow options; their `width` is derived from `width` and the padding.
+  /// The canvas height in points; `nil` makes the canvas as tall as its
+  /// lines. With a height the lines are placed by `layout.alignContent`, and
+  /// tags that would not fit are an error rather than cut off.
+  public var height: Double? = nil
+  /// Zoom the chips (text sizes, chip padding, gaps, corner radius) to the
+  /// largest size at which every tag fits `width` × `height` whole.
+  public var fitsBox = false
+  /// Flow options; their `width` and `height` are derived from the canvas
+  /// size and the padding.
   public var layout: FlowOptions
   public var fonts: FontSet
   /// The text of the chip that stands for tags hidden by `layout.maxLines`; `{n}` is their count.
@@ -43,6 +51,8 @@ public struct Job: Sendable, Hashable, Encodable {
 
   /// The width the chips wrap at.
   public var contentWidth: Double { width - 2 * style.padding }
+  /// The height the lines are placed in, when the canvas has one.
+  public var contentHeight: Double? { height.map { $0 - 2 * style.padding } }
 }
 
 /// Which fonts a job may use: files to load for this run, and whether the

@@ -64,6 +64,8 @@ extension NumberSetting {
   /// Canvas width. Cairo's image surfaces stop at 32767 px, and its vector
   /// surfaces lose precision far beyond: wider is never drawn right.
   public static let width = NumberSetting("width", key: "width", 1...32767)
+  /// Canvas height, for the same reason as `width`.
+  public static let height = NumberSetting("height", key: "height", 1...32767)
   public static let padding = NumberSetting("padding", key: "padding", 0...10000)
   public static let gap = NumberSetting("gap", key: "gap", 0...10000)
   public static let chipPadding = NumberSetting("chip-padding", key: "chipPadding", 0...1000)
@@ -98,7 +100,7 @@ extension NumberSetting {
 
   /// Every setting, in the order the README's table lists them.
   public static let all: [NumberSetting] = [
-    width, padding, gap, chipPadding, radius, borderWidth, minChipWidth, maxChipWidth, chipBasis, chipGrow,
+    width, height, padding, gap, chipPadding, radius, borderWidth, minChipWidth, maxChipWidth, chipBasis, chipGrow,
     chipShrink, fontSize, minSize, maxSize, scale, maxLines, top, weight, workers,
   ]
 }

@@ -5,7 +5,36 @@ import FlowLayout
 extension Scene {
   /// Lays out a job. Sizes come from `measurer`, positions from the flow
   /// engine; the result is everything a renderer needs.
+  ///
+  /// A canvas of fixed height must hold every line: lines that would stick
+  /// out are an error naming the height they need, never a clipped image.
   public init(_ job: Job, measurer: TextMeasurer) throws(TagFlowError) {
+    let job = job.fitsBox ? try job.zoomedToFit(measurer: measurer) : job
+    var fill = BoxFill()
+    try self.init(laying: job, measurer: measurer, fill: &fill)
+    if let height = job.height, fill.overflows {
+      let needed = (fill.linesHeight + 2 * job.style.padding).rounded(.up)
+      throw TagFlowError.invalid(
+        "height", Job.format(height),
+        expected: "at least \(Job.format(needed)) points, the height these lines need "
+          + "(or keep fewer lines with --max-lines, or zoom the chips to fit with --fit-box)")
+    }
+  }
+
+  /// How a laid-out job fills its canvas: what fit-to-box mode looks at.
+  struct BoxFill {
+    /// From the top of the first line to the bottom of the last.
+    var linesHeight = 0.0
+    /// The widest line's used width.
+    var linesWidth = 0.0
+    /// Lines stick out of a canvas of fixed height.
+    var overflows = false
+    /// Some tag is hidden by a line limit or cut with an ellipsis.
+    var cutsTags = false
+  }
+
+  /// The layout itself; `fill` says how it fills the canvas.
+  init(laying job: Job, measurer: TextMeasurer, fill: inout BoxFill) throws(TagFlowError) {
     let style = job.style
     // Before any text is shaped: a hostile tag list costs nothing but this check.
     try Limits.check(job: job)
@@ -40,6 +69,7 @@ extension Scene {
     }
     var options = job.layout
     options.width = job.contentWidth
+    options.height = job.contentHeight
     // The "+N" chip is measured like any chip; its font already measured the
     // tags, so measuring it cannot fail.
     func overflowBox(_ hidden: Int) -> ChipBox? {
@@ -88,8 +118,9 @@ extension Scene {
     if let frame = result.overflow, let box = overflowBox(result.hiddenCount) {
       chips.append(try chip(box, frame, tag: nil, rampPosition: nil))
     }
+    fill = BoxFill(result, chips: chips, layoutHeight: options.height)
     let width = options.fit ? (result.width + 2 * style.padding).rounded(.up) : job.width
-    let height = (result.height + 2 * style.padding).rounded(.up)
+    let height = job.height ?? (result.height + 2 * style.padding).rounded(.up)
     let title = job.title ?? Scene.defaultTitle(chips)
     self.init(width: width, height: height, background: style.background, chips: chips, title: title)
     rendering = job.rendering

@@ -47,6 +47,11 @@ extension Align: ExpressibleByArgument {
     self.init(css: argument)
   }
 }
+extension AlignContent: ExpressibleByArgument {
+  public init?(argument: String) {
+    self.init(css: argument)
+  }
+}
 extension WrapMode: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
 extension FlexDistribution: ExpressibleByArgument {}

@@ -16,6 +16,8 @@ struct JobOptions: ParsableArguments {
     var job = Job(
       tags: try input.readTags(leading: tags), width: layout.width.value, layout: layout.flowOptions, fonts: style.fonts
     )
+    job.height = layout.height?.value
+    job.fitsBox = layout.fitBox
     if let theme = style.theme { try Theme.resolve(theme).apply(to: &job) }
     if let gap = layout.gap { (job.layout.gapX, job.layout.gapY) = (gap.x, gap.y) }
     style.apply(to: &job.style)

@@ -13,6 +13,26 @@ struct LayoutOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
+      "Canvas height, 1 to 32767 (default: as tall as the lines); tags that do not fit are an error.",
+      valueName: "points"))
+  var height: NumberArgument?
+
+  @Option(
+    name: .customLong("align-content"),
+    help: ArgumentHelp("Where the lines sit in a canvas of fixed --height, as CSS align-content.", valueName: "value")
+  )
+  var alignContent: AlignContent = .start
+
+  @Flag(
+    name: .customLong("fit-box"),
+    help:
+      "Zoom the chips (text sizes, chip padding, gaps) to the largest size at which every tag fits --width × --height."
+  )
+  var fitBox = false
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
       "Space between chips, 0 to 10000: 'X,Y' or one number for both (default: 8,8).", valueName: "x,y"))
   var gap: Pair?
 
@@ -56,6 +76,7 @@ struct LayoutOptions: ParsableArguments {
 
   func validate() throws {
     try NumberSetting.width.check(width)
+    try NumberSetting.height.check(height)
     try NumberSetting.gap.check(gap)
     try NumberSetting.maxLines.check(maxLines)
   }
@@ -65,6 +86,7 @@ struct LayoutOptions: ParsableArguments {
     // Without --gap, the theme's gaps apply (8,8 for the built-in themes).
     options.gapX = gap?.x ?? 8
     options.gapY = gap?.y ?? 8
+    options.alignContent = alignContent
     options.justify = justify
     options.lastLineJustify = lastLine
     options.align = align

@@ -58,6 +58,45 @@ import Testing
     #expect(manifest.jobs.first?.outputs.map(\.path) == written)
   }
 
+  @Test func fixedCanvasKeysReadAndCheck() {
+    let manifest = Manifest.parse(
+      """
+      defaults:
+        width: 1200
+        height: 630
+        alignContent: center
+      jobs:
+        - output: card.png
+          tags: [swift, linux]
+          fitBox: true
+        - output: low.png
+          tags: [x]
+          alignContent: flex-end
+        - output: bad.png
+          tags: [x]
+          alignContent: middle
+          height: 0
+        - output: free.png
+          tags: [x]
+          height: 10
+        - output: wide.png
+          tags: [x]
+          width: 300
+          alignContent: start
+      """, file: "m.yaml", folder: "")
+    let jobs = manifest.jobs
+    #expect(jobs.map(\.job.height) == [630, 630, 630])
+    #expect(jobs.map(\.job.layout.alignContent) == [.center, .end, .start])
+    #expect(jobs.map(\.job.fitsBox) == [true, false, false])
+    #expect(
+      manifest.problems.map(\.description) == [
+        "m.yaml:14:19: jobs[2].alignContent: 'middle' is not valid; expected one of start, center, end, "
+          + "space-between, space-around, space-evenly, stretch, flex-start, flex-end",
+        "m.yaml:15:13: jobs[2].height: '0' is not valid; expected a number of points from 1 to 32767",
+        "m.yaml:16:5: jobs[3]: height: '10' is not valid; expected more than twice the padding (32)",
+      ], "\(manifest.problems.map(\.description).joined(separator: "\n"))")
+  }
+
   @Test func jsonManifestsReadTheSame() {
     let manifest = Manifest.parse(
       #"{"defaults": {"width": 400}, "jobs": [{"output": "a.png", "tags": ["x", "y"], "maxLines": 2}]}"#,

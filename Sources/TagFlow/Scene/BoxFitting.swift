@@ -1,0 +1,80 @@
+// Fit-to-box: the largest zoom of the chips at which every tag fits a canvas of fixed size.
+
+import FlowLayout
+
+extension Scene.BoxFill {
+  /// Measured from the frames: lines keep their order, so the first frame's
+  /// line starts the extent and the last frame's line ends it.
+  init(_ result: FlowLayoutResult, chips: [Scene.Chip], layoutHeight: Double?) {
+    let frames = result.frames + (result.overflow.map { [$0] } ?? [])
+    let top = frames.map(\.y).min() ?? 0
+    let bottom = frames.map { $0.y + $0.height }.max() ?? 0
+    linesHeight = bottom - top
+    var lineExtents: [Int: (left: Double, right: Double)] = [:]
+    for frame in frames {
+      let extent = lineExtents[frame.line] ?? (frame.x, frame.x + frame.width)
+      lineExtents[frame.line] = (min(extent.left, frame.x), max(extent.right, frame.x + frame.width))
+    }
+    linesWidth = lineExtents.values.map { $0.right - $0.left }.max() ?? 0
+    // Floating-point noise of centring, not a line that sticks out.
+    if let layoutHeight { overflows = top < -1e-9 || bottom > layoutHeight + 1e-9 }
+    cutsTags = result.hiddenCount > 0 || chips.contains { $0.fullText != nil }
+  }
+}
+
+extension Job {
+  /// This job with its chips zoomed to the largest size at which every tag
+  /// fits the canvas whole: no line sticks out, no tag is hidden or cut.
+  ///
+  /// Word-cloud tools size text to their canvas the same way. The zoom scales
+  /// the text sizes (the font's, or a cloud's range), the chip padding, the
+  /// gaps and a set corner radius together, so the chips keep their look;
+  /// the canvas padding, borders and width limits stay. Fitting is close to
+  /// monotonic in the zoom (a larger zoom never needs fewer lines, except
+  /// where balanced or optimal wrapping rearrange them), so a bisection over
+  /// the zoom finds the edge; the result is the largest zoom seen to fit.
+  func zoomedToFit(measurer: TextMeasurer) throws(TagFlowError) -> Job {
+    let baseSize: Double
+    if let size = style.fontSize { baseSize = size } else { baseSize = try measurer.pixelSize(of: style.font) }
+    let sizes = [baseSize, cloud.minSize, cloud.maxSize].compactMap { $0 }
+    let range = NumberSetting.fontSize.range
+    // Every text size stays a size Pango and the settings accept.
+    var low = range.lowerBound / sizes.min()!
+    var high = range.upperBound / sizes.max()!
+    func fits(_ zoom: Double) throws(TagFlowError) -> Bool {
+      var fill = Scene.BoxFill()
+      _ = try Scene(laying: zoomed(by: zoom, baseSize: baseSize), measurer: measurer, fill: &fill)
+      return !fill.overflows && !fill.cutsTags
+    }
+    // Past the smallest zoom an error only says a tag was cut too short to show.
+    func fitsLarger(_ zoom: Double) -> Bool { (try? fits(zoom)) ?? false }
+    guard try fits(low) else {
+      throw TagFlowError.invalid(
+        "fit-box", "\(Job.format(width))×\(Job.format(height ?? 0))",
+        expected: "a box these \(tags.count) tags fit at any size: they do not fit even at "
+          + "\(Job.format(range.lowerBound)) px (make the canvas larger or keep fewer tags with --top)")
+    }
+    if fitsLarger(high) { return zoomed(by: high, baseSize: baseSize) }
+    // Bisection on the logarithm: sizes from 1 to 1000 px are found to 0.1% in 24 steps.
+    for _ in 0..<24 {
+      let middle = (low * high).squareRoot()
+      if fitsLarger(middle) { low = middle } else { high = middle }
+    }
+    return zoomed(by: low, baseSize: baseSize)
+  }
+
+  /// The chips `zoom` times their size; not fitted again.
+  func zoomed(by zoom: Double, baseSize: Double) -> Job {
+    var job = self
+    job.fitsBox = false
+    job.style.fontSize = baseSize * zoom
+    job.cloud.minSize = cloud.minSize.map { $0 * zoom }
+    job.cloud.maxSize = cloud.maxSize.map { $0 * zoom }
+    job.style.chipPadding = Insets(
+      horizontal: style.chipPadding.horizontal * zoom, vertical: style.chipPadding.vertical * zoom)
+    job.style.cornerRadius = style.cornerRadius.map { $0 * zoom }
+    job.layout.gapX = layout.gapX * zoom
+    job.layout.gapY = layout.gapY * zoom
+    return job
+  }
+}
