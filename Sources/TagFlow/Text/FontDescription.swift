@@ -15,7 +15,6 @@ final class FontDescription {
     guard let parsed = pango_font_description_from_string(text) else {
       throw TagFlowError.invalid("font", text, expected: "a Pango font description such as 'DejaVu Sans 13px'")
     }
-    pointer = parsed
     let size = pango_font_description_get_size(parsed)
     if size < 0 {
       pango_font_description_free(parsed)
@@ -38,6 +37,8 @@ final class FontDescription {
     if pango_font_description_get_family(parsed) == nil {
       pango_font_description_set_family(parsed, "DejaVu Sans")
     }
+    // Last: once every stored property is set, a throw would run deinit and free it twice.
+    pointer = parsed
   }
 
   deinit {

@@ -153,3 +153,19 @@ import Testing
     #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 }
+
+/// A font description refused for its size is freed once: refusing many in a
+/// row (as fit-to-box may, past the largest size) must neither crash nor leak.
+@Suite struct RefusedFontTests {
+  @Test(arguments: ["DejaVu Sans 2000px", "DejaVu Sans 0.5px", "Sans 900"])
+  func refusedSizesAreErrorsEveryTime(_ font: String) throws {
+    let measurer = try Fixtures.measurer()
+    for round in 0..<200 {
+      #expect(throws: TagFlowError.self, "round \(round)") { try measurer.measure("swift", font: font) }
+      #expect(throws: TagFlowError.self) {
+        try measurer.measure(
+          "swift", font: measurer.font("DejaVu Sans 13px", pixelSize: 1000.25 + Double(round), weight: nil, slant: nil))
+      }
+    }
+  }
+}
