@@ -32,6 +32,19 @@ run render "${tags[@]:0:12}" --width 360 --direction rtl --scale 2 -o "$out/rtl.
 run render "${tags[@]:0:12}" --width 360 --fill '#1E293B' --text-color '#E2E8F0' --background '#0F172A' --scale 2 -o "$out/dark.png"
 run render "${tags[@]:0:12}" --width 360 --radius 4 --fill '#DCFCE7' --text-color '#14532D' --scale 2 -o "$out/radius.png"
 run render "${tags[@]:0:8}" --width 600 --fit --justify center --scale 2 -o "$out/fit.png"
+# Fixed-size canvases: the lines in a box by align-content, a social card, a cloud zoomed to its box.
+for a in start center end space-between space-around space-evenly stretch; do
+  run render "${tags[@]:0:7}" --width 240 --height 180 --align-content "$a" --align start --background '#E2E8F0' \
+    --fill '#FFFFFF' --scale 2 -o "$out/align-content-$a.png"
+done
+run render "${tags[@]:0:14}" --width 1200 --height 630 --align-content center --justify center --fit-box \
+  --theme solid --background '#0F172A' -o "$out/card.png"
+run render "${tags[@]:0:14}" --width 1200 --height 630 --align-content center --justify center \
+  --theme solid --background '#0F172A' -o "$out/card-unfitted.png"
+run render swift:12 linux:9 pango:7 cairo:7 flexbox:5 layout:5 png:4 svg:4 pdf:3 unicode:3 docs:2 readme:2 ci:1 \
+  fonts:1 harfbuzz:2 typography:1 --width 560 --height 280 --fit-box --align-content center \
+  --justify center --align baseline --scale-by sqrt --ramp '#BAE6FD,#0C4A6E' --background '#F8FAFC' --scale 2 \
+  -o "$out/fit-box-cloud.png"
 
 # SVG for READMEs: the two text modes, and light/dark as two PNGs for <picture> or one SVG.
 run render "${tags[@]:0:11}" "🚀 launch" --width 420 --svg-text text -o "$out/svg-text.svg"

@@ -36,11 +36,11 @@ extension Job {
   func zoomedToFit(measurer: TextMeasurer) throws(TagFlowError) -> Job {
     let baseSize: Double
     if let size = style.fontSize { baseSize = size } else { baseSize = try measurer.pixelSize(of: style.font) }
-    let sizes = [baseSize, cloud.minSize, cloud.maxSize].compactMap { $0 }
+    // Every text size, a cloud's derived ones too, stays a size Pango and the settings accept.
+    let sizes = cloud.isActive(for: tags) ? try cloud.sizeRange(baseSize: baseSize) : baseSize...baseSize
     let range = NumberSetting.fontSize.range
-    // Every text size stays a size Pango and the settings accept.
-    var low = range.lowerBound / sizes.min()!
-    var high = range.upperBound / sizes.max()!
+    var low = range.lowerBound / min(baseSize, sizes.lowerBound)
+    var high = range.upperBound / max(baseSize, sizes.upperBound)
     func fits(_ zoom: Double) throws(TagFlowError) -> Bool {
       var fill = Scene.BoxFill()
       _ = try Scene(laying: zoomed(by: zoom, baseSize: baseSize), measurer: measurer, fill: &fill)
