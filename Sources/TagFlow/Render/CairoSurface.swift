@@ -61,11 +61,8 @@ final class CairoSurface {
       }
     }
     context = cairo_create(surface)
-    if let failure = CairoSurface.failure(surface, context) {
-      cairo_destroy(context)
-      cairo_surface_destroy(surface)
-      throw failure
-    }
+    // Every stored property is set: throwing now runs deinit, which frees both.
+    if let failure = CairoSurface.failure(surface, context) { throw failure }
     if format == .png { cairo_scale(context, scale, scale) }
   }
 
