@@ -99,8 +99,7 @@ extension Snapshotting where Value == Job, Format == String {
 /// comparison with a message saying why, instead of a crash.
 private func renderOrExplain(_ job: Job, as format: OutputFormat, scale: Double) -> [UInt8] {
   do {
-    let measurer = try TextMeasurer(fonts: job.fonts)
-    return try Renderer(measurer: measurer).render(try Scene(job, measurer: measurer), as: format, scale: scale)
+    return try job.render(as: format, scale: scale)
   } catch {
     return Array("tagflow could not render the job: \(error)".utf8)
   }

@@ -24,7 +24,7 @@ public func verifySnapshot(
     filePath: "\(filePath)", testName: testName, name: name, fileExtension: format.rawValue,
     snapshotDirectory: snapshotDirectory, artifactsDirectory: configuration.artifactsDirectory)
   return verifySnapshot(
-    rendered: try renderSnapshot(job, as: format, scale: scale), as: format, reference: location.reference,
+    rendered: try job.render(as: format, scale: scale), as: format, reference: location.reference,
     artifactName: location.artifactName, artifactsDirectory: location.artifactsDirectory,
     configuration: configuration)
 }
@@ -39,13 +39,6 @@ public func verifySnapshot(
     artifactsFolder: artifactsDirectory, keepsImages: false)
   let result = checker.check(CheckItem(name: artifactName, actual: bytes, format: format, reference: reference))
   return SnapshotOutcome(result: result, failureMessage: failureMessage(result, record: configuration.record))
-}
-
-/// The image a job makes, with the fonts the job names.
-func renderSnapshot(_ job: Job, as format: OutputFormat, scale: Double) throws -> [UInt8] {
-  let measurer = try TextMeasurer(fonts: job.fonts)
-  let scene = try Scene(job, measurer: measurer)
-  return try Renderer(measurer: measurer).render(scene, as: format, scale: scale)
 }
 
 /// Several lines: what happened, the reference, the artifacts, and what to do about it.

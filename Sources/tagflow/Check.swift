@@ -127,24 +127,14 @@ struct Check: ParsableCommand {
   private func check(_ job: ManifestJob, with checker: ReferenceChecker, renderers: inout RendererCache)
     -> [CheckResult]
   {
-    let start = ContinuousClock.now
-    let prepared: Result<(Renderer, Scene), TagFlowError>
-    do throws(TagFlowError) {
-      let renderer = try renderers.renderer(for: job.job.fonts)
-      prepared = .success((renderer, try Scene(job.job, measurer: renderer.measurer)))
-    } catch {
-      prepared = .failure(error)
-    }
-    var shared = ContinuousClock.now - start
+    let renderer = Result { () throws(TagFlowError) in try renderers.renderer(for: job.job.fonts) }
     return job.outputs.map { output in
       let outputStart = ContinuousClock.now
       let reference = references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
       var result: CheckResult
       do throws(TagFlowError) {
-        let (renderer, scene) = try prepared.get()
-        renderer.pngCompression = job.pngCompression
         let item = CheckItem(
-          name: output.manifestPath, actual: try renderer.render(scene, as: output.format, scale: job.scale),
+          name: output.manifestPath, actual: try renderer.get().render(job.job, as: output.format, scale: job.scale),
           format: output.format, reference: reference, ignoredRegions: job.ignoredRegions, scale: job.scale)
         result = checker.check(item)
       } catch {
@@ -152,9 +142,7 @@ struct Check: ParsableCommand {
           name: output.manifestPath, format: output.format, reference: reference, status: .error,
           message: "cannot render: \(error.message)")
       }
-      // The measuring and layout shared by a job's outputs count towards its first.
-      result.seconds = (ContinuousClock.now - outputStart + shared).seconds
-      shared = .zero
+      result.seconds = (ContinuousClock.now - outputStart).seconds
       return result
     }
   }

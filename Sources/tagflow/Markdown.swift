@@ -75,8 +75,7 @@ struct Markdown: ParsableCommand {
       let (job, measurer) = try Self.located(block, name) { () throws(TagFlowError) in
         try options.job.makeJob(tags: block.tags)
       }
-      let scene = try Scene(job, measurer: measurer)
-      rendered.append(try Renderer(measurer: measurer).render(scene, as: format.outputFormat, scale: scale))
+      rendered.append(try Renderer(measurer: measurer).render(job, as: format.outputFormat, scale: scale))
     }
     if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
     for (index, image) in rendered.enumerated() { try FileSystem.write(image, to: paths.file(index + 1)) }

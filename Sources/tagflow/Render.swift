@@ -25,12 +25,11 @@ struct Render: ParsableCommand {
   @OptionGroup(title: "Fonts") var glyphs: GlyphOptions
 
   func run() throws {
-    let (job, measurer) = try job.makeJob()
-    let scene = try Scene(job, measurer: measurer)
+    var (job, measurer) = try job.makeJob()
+    job.rendering.pngCompression = output.pngCompression
+    let bytes = try Renderer(measurer: measurer).render(job, as: output.resolvedFormat, scale: output.scale.value)
+    // Before anything is written: --strict leaves no file behind.
     try glyphs.report(measurer.missingGlyphs)
-    let renderer = Renderer(measurer: measurer)
-    renderer.pngCompression = output.pngCompression
-    let bytes = try renderer.render(scene, as: output.resolvedFormat, scale: output.scale.value)
     try FileSystem.write(bytes, to: output.output)
   }
 }

@@ -45,7 +45,7 @@ import Testing
   /// The same failure through assertSnapshot becomes a Swift Testing issue at the call.
   @Test func mismatchIsRecordedAsAnIssue() throws {
     try withScratchFolder { folder in
-      try FileSystem.write(try renderSnapshot(Self.job, as: .png, scale: 1), to: folder + "/changed.png")
+      try FileSystem.write(try Self.job.render(as: .png), to: folder + "/changed.png")
       try withKnownIssue {
         try assertSnapshot(
           of: TestJobs.job(["swift", "linux"]), named: "changed", record: .never, snapshotDirectory: folder)

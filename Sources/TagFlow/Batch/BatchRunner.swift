@@ -134,10 +134,13 @@ private struct Worker {
     do throws(TagFlowError) {
       let renderer = try renderers.renderer(for: job.job.fonts)
       renderer.measurer.missingGlyphs = MissingGlyphs()
-      let scene = try Scene(job.job, measurer: renderer.measurer)
+      // Every format is drawn before any is written: a job that fails leaves none of its files behind.
+      let images = try job.outputs.map { output throws(TagFlowError) in
+        try renderer.render(job.job, as: output.format, scale: job.scale)
+      }
       missing = renderer.measurer.missingGlyphs
       if strictGlyphs, !missing.isEmpty { throw TagFlowError(missing.message) }
-      for output in job.outputs {
+      for (output, image) in zip(job.outputs, images) {
         if let slash = output.path.lastIndex(of: "/") {
           let folder = String(output.path[..<slash])
           if !folders.contains(folder) {
@@ -145,8 +148,7 @@ private struct Worker {
             folders.insert(folder)
           }
         }
-        renderer.pngCompression = job.pngCompression
-        try FileSystem.write(try renderer.render(scene, as: output.format, scale: job.scale), to: output.path)
+        try FileSystem.write(image, to: output.path)
       }
     } catch {
       return result(.failed(error.message))

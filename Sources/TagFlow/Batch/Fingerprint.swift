@@ -38,7 +38,6 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     try? job.job.encode(to: encoder)
     fingerprint.add(encoder.fingerprint.description)
     fingerprint.add("\(job.scale)")
-    fingerprint.add(job.pngCompression.rawValue)
     for output in job.outputs { fingerprint.add(output.format.rawValue) }
     for file in job.job.fonts.files { fingerprint.add(fontDigests(file)) }
     return fingerprint

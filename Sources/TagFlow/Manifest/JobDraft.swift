@@ -8,7 +8,6 @@ struct JobDraft {
   /// Formats to write; `nil` takes the format from the output's extension.
   var formats: [OutputFormat]?
   var scale = 1.0
-  var pngCompression = PNGCompression.fast
   var ignoredRegions: [IgnoreRegion] = []
   var output: (path: String, node: Node)?
   /// An `output` key was there, even if its value was bad (and reported).

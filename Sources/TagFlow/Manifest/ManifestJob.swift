@@ -8,7 +8,6 @@ public struct ManifestJob: Sendable {
   /// One file per format, paths as given (relative to the current folder).
   public var outputs: [Output]
   public var scale: Double
-  public var pngCompression = PNGCompression.fast
   /// Rectangles `tagflow check` does not compare (the `ignore` key), in points.
   public var ignoredRegions: [IgnoreRegion] = []
   /// The manifest line where the job starts, for messages and CI annotations.

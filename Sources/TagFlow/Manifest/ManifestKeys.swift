@@ -211,7 +211,7 @@ enum ManifestKeys {
     "pngCompression": { draft, node, reader, _ in
       let names = PNGCompression.allCases.map(\.rawValue)
       if let value = reader.keyword(node, "pngCompression", accepted: names, PNGCompression.init(rawValue:)) {
-        draft.pngCompression = value
+        draft.job.rendering.pngCompression = value
       }
     },
   ]

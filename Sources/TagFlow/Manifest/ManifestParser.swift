@@ -155,7 +155,7 @@ extension Manifest {
     }
     return ReadJob(
       manifestJob: ManifestJob(
-        index: index, job: draft.job, outputs: outputs, scale: draft.scale, pngCompression: draft.pngCompression,
+        index: index, job: draft.job, outputs: outputs, scale: draft.scale,
         ignoredRegions: draft.ignoredRegions, line: node.mark?.line ?? 1),
       outputNode: output.node, inputs: draft.inputs + draft.job.fonts.files)
   }

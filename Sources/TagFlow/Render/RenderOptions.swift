@@ -1,4 +1,4 @@
-// How a Scene becomes pixels or vector text: edge snapping and the SVG text mode.
+// How a Scene becomes pixels or vector text: edge snapping, the SVG text mode, PNG compression.
 
 /// Choices about drawing that do not change the layout. `nil` takes the default
 /// that suits the format (see `snapGrid(for:scale:)` and `svgTextMode`).
@@ -7,10 +7,13 @@ public struct RenderOptions: Sendable, Hashable, Encodable {
   public var snap: Bool? = nil
   /// How SVG draws text; `nil`: outlines, or text when the image has a dark look.
   public var svgText: SVGTextMode? = nil
+  /// How hard a PNG is compressed; the pixels are the same at every level.
+  public var pngCompression = PNGCompression.fast
 
-  public init(snap: Bool? = nil, svgText: SVGTextMode? = nil) {
+  public init(snap: Bool? = nil, svgText: SVGTextMode? = nil, pngCompression: PNGCompression = .fast) {
     self.snap = snap
     self.svgText = svgText
+    self.pngCompression = pngCompression
   }
 
   /// The grid in points that chip edges are rounded to, or `nil` for none.

@@ -8,14 +8,24 @@ import CPangoCairo
 /// Not thread-safe: use one per thread.
 public final class Renderer {
   public let measurer: TextMeasurer
-  /// How hard PNG output is compressed; the pixels are the same at every level.
-  public var pngCompression = PNGCompression.fast
   /// One encoder per compression level used, each keeping its buffers between images.
   private var pngEncoders: [PNGCompression: PNGEncoder] = [:]
   private let pixels = PixelStore()
 
   public init(measurer: TextMeasurer) {
     self.measurer = measurer
+  }
+
+  /// A renderer with a measurer of its own for `fonts`.
+  public convenience init(fonts: FontSet) throws(TagFlowError) {
+    self.init(measurer: try TextMeasurer(fonts: fonts))
+  }
+
+  /// The image `job` makes, in one call: its chips measured by this
+  /// renderer's measurer (whose fonts must be the job's), laid out and drawn.
+  /// The measurer's `missingGlyphs` then say which tags no font could draw.
+  public func render(_ job: Job, as format: OutputFormat, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
+    try render(try Scene(job, measurer: measurer), as: format, scale: scale)
   }
 
   /// The encoded image. `scale` multiplies the pixels of a PNG (vector formats
@@ -44,8 +54,9 @@ public final class Renderer {
     switch format {
     case .png:
       do {
-        let encoder = pngEncoders[pngCompression] ?? PNGEncoder(compression: pngCompression)
-        pngEncoders[pngCompression] = encoder
+        let compression = scene.rendering.pngCompression
+        let encoder = pngEncoders[compression] ?? PNGEncoder(compression: compression)
+        pngEncoders[compression] = encoder
         return try canvas.withPixels { pixels, width, height, stride in
           try encoder.encode(
             premultipliedARGB32: pixels, width: width, height: height, stride: stride,

@@ -42,7 +42,7 @@ import Testing
     job.outputs[0].format = .svg
     changes.append(job)
     job = base
-    job.pngCompression = .small
+    job.job.rendering.pngCompression = .small
     changes.append(job)
     let digests = Set(changes.map { digest($0) } + [digest(base)])
     #expect(digests.count == changes.count + 1)
