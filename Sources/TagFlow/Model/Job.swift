@@ -57,7 +57,7 @@ public struct Job: Sendable, Hashable, Encodable {
 
 /// Which fonts a job may use: files to load for this run, and whether the
 /// machine's own fonts are there too (off for fully reproducible output).
-public struct FontSet: Sendable, Hashable, Encodable {
+public struct FontSet: Sendable, Hashable, Codable {
   public var files: [String]
   public var includesSystemFonts: Bool
 

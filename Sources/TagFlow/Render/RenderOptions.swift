@@ -2,7 +2,7 @@
 
 /// Choices about drawing that do not change the layout. `nil` takes the default
 /// that suits the format (see `snapGrid(for:scale:)` and `svgTextMode`).
-public struct RenderOptions: Sendable, Hashable, Encodable {
+public struct RenderOptions: Sendable, Hashable, Codable {
   /// Round chip edges to device pixels; `nil`: on for PNG and SVG, off for PDF.
   public var snap: Bool? = nil
   /// How SVG draws text; `nil`: outlines, or text when the image has a dark look.
@@ -37,7 +37,7 @@ public struct RenderOptions: Sendable, Hashable, Encodable {
 }
 
 /// How an SVG draws its text.
-public enum SVGTextMode: String, Sendable, Hashable, CaseIterable, Encodable {
+public enum SVGTextMode: String, Sendable, Hashable, CaseIterable, Codable {
   /// Glyph outlines (`<symbol>` + `<use>`): looks the same everywhere, needs no fonts.
   case outlines
   /// Real `<text>` at the measured positions and advance widths: small,

@@ -1,10 +1,30 @@
-// The Scene as JSON, as `tagflow layout` prints it.
+// The Scene as JSON, as `tagflow layout` prints it, and back: everything drawing needs.
 
 import FoundationEssentials
 
-extension Scene: Encodable {
+/// A Scene's JSON is complete: decoded again, it draws the same bytes, so a
+/// Scene-JSON snapshot tells a layout change from a drawing change.
+extension Scene: Codable {
   private enum CodingKeys: String, CodingKey {
-    case width, height, background, title, chips
+    case width, height, background, title, chips, rendering, dark, fonts
+  }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      width: try container.decode(Double.self, forKey: .width),
+      height: try container.decode(Double.self, forKey: .height),
+      background: try container.decodeColor(forKey: .background),
+      chips: try container.decode([Chip].self, forKey: .chips),
+      title: try container.decode(String.self, forKey: .title),
+      rendering: try container.decodeIfPresent(RenderOptions.self, forKey: .rendering) ?? RenderOptions(),
+      dark: try container.decodeIfPresent(DarkLook.self, forKey: .dark),
+      fonts: try container.decodeIfPresent(FontSet.self, forKey: .fonts) ?? FontSet())
+    if let dark, dark.chips.count != chips.count {
+      throw DecodingError.dataCorruptedError(
+        forKey: .dark, in: container,
+        debugDescription: "the dark look needs colours for each of the \(chips.count) chips")
+    }
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -14,6 +34,9 @@ extension Scene: Encodable {
     try container.encode(background.description, forKey: .background)
     try container.encode(title, forKey: .title)
     try container.encode(chips, forKey: .chips)
+    try container.encode(rendering, forKey: .rendering)
+    try container.encodeIfPresent(dark, forKey: .dark)
+    try container.encode(fonts, forKey: .fonts)
   }
 
   /// Pretty, key-sorted JSON: the same bytes for the same Scene.
@@ -22,12 +45,43 @@ extension Scene: Encodable {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return [UInt8](try encoder.encode(self)) + [UInt8(ascii: "\n")]
   }
+
+  /// The Scene that `json()` wrote.
+  public init(json bytes: [UInt8]) throws(TagFlowError) {
+    do {
+      self = try JSONDecoder().decode(Scene.self, from: Data(bytes))
+    } catch {
+      throw TagFlowError("scene: not a Scene's JSON: \(error)")
+    }
+  }
 }
 
-extension Scene.Chip: Encodable {
+extension Scene.Chip: Codable {
   private enum CodingKeys: String, CodingKey {
     case text, fullText, font, x, y, width, height, baseline, line, fill, textColor, radius, borderColor, borderWidth
-    case link, selected, overflow
+    case link, selected, overflow, textX, textY
+  }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let frame = Rect(
+      x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y),
+      width: try container.decode(Double.self, forKey: .width),
+      height: try container.decode(Double.self, forKey: .height))
+    self.init(
+      text: try container.decode(String.self, forKey: .text), font: try container.decode(String.self, forKey: .font),
+      frame: frame, line: try container.decode(Int.self, forKey: .line),
+      baseline: try container.decode(Double.self, forKey: .baseline),
+      fill: try container.decodeColor(forKey: .fill), textColor: try container.decodeColor(forKey: .textColor),
+      cornerRadius: try container.decode(Double.self, forKey: .radius),
+      textOrigin: Point(
+        x: try container.decode(Double.self, forKey: .textX), y: try container.decode(Double.self, forKey: .textY)),
+      fullText: try container.decodeIfPresent(String.self, forKey: .fullText),
+      isOverflow: try container.decodeIfPresent(Bool.self, forKey: .overflow) ?? false,
+      borderColor: try container.contains(.borderColor) ? container.decodeColor(forKey: .borderColor) : .transparent,
+      borderWidth: try container.decodeIfPresent(Double.self, forKey: .borderWidth) ?? 0,
+      link: try container.decodeIfPresent(String.self, forKey: .link),
+      isSelected: try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false)
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -44,6 +98,8 @@ extension Scene.Chip: Encodable {
     try container.encode(fill.description, forKey: .fill)
     try container.encode(textColor.description, forKey: .textColor)
     try container.encode(cornerRadius, forKey: .radius)
+    try container.encode(textOrigin.x, forKey: .textX)
+    try container.encode(textOrigin.y, forKey: .textY)
     if borderWidth > 0 {
       try container.encode(borderColor.description, forKey: .borderColor)
       try container.encode(borderWidth, forKey: .borderWidth)
@@ -51,5 +107,53 @@ extension Scene.Chip: Encodable {
     try container.encodeIfPresent(link, forKey: .link)
     if isSelected { try container.encode(true, forKey: .selected) }
     if isOverflow { try container.encode(true, forKey: .overflow) }
+  }
+}
+
+extension Scene.DarkLook: Codable {
+  private enum CodingKeys: String, CodingKey { case background, chips }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      background: try container.decodeColor(forKey: .background),
+      chips: try container.decode([Scene.ChipColors].self, forKey: .chips))
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(background.description, forKey: .background)
+    try container.encode(chips, forKey: .chips)
+  }
+}
+
+extension Scene.ChipColors: Codable {
+  private enum CodingKeys: String, CodingKey { case fill, textColor, borderColor, borderWidth }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      fill: try container.decodeColor(forKey: .fill), textColor: try container.decodeColor(forKey: .textColor),
+      borderColor: try container.decodeColor(forKey: .borderColor),
+      borderWidth: try container.decode(Double.self, forKey: .borderWidth))
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(fill.description, forKey: .fill)
+    try container.encode(textColor.description, forKey: .textColor)
+    try container.encode(borderColor.description, forKey: .borderColor)
+    try container.encode(borderWidth, forKey: .borderWidth)
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// A colour as `Color.description` writes it (or any colour a manifest accepts).
+  fileprivate func decodeColor(forKey key: Key) throws -> Color {
+    let text = try decode(String.self, forKey: key)
+    guard let color = Color(parsing: text) else {
+      throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(text)' is not a colour")
+    }
+    return color
   }
 }

@@ -14,13 +14,22 @@ public struct Scene: Sendable, Hashable {
   public var rendering = RenderOptions()
   /// The colours of a second, dark look that an SVG switches to by the reader's preference.
   public var dark: DarkLook? = nil
+  /// The fonts the chips' font descriptions are drawn with: a Scene carries
+  /// what drawing needs, so one read back from JSON draws the same image.
+  public var fonts = FontSet()
 
-  public init(width: Double, height: Double, background: Color, chips: [Chip], title: String = "") {
+  public init(
+    width: Double, height: Double, background: Color, chips: [Chip], title: String = "",
+    rendering: RenderOptions = RenderOptions(), dark: DarkLook? = nil, fonts: FontSet = FontSet()
+  ) {
     self.width = width
     self.height = height
     self.background = background
     self.chips = chips
     self.title = title
+    self.rendering = rendering
+    self.dark = dark
+    self.fonts = fonts
   }
 
   /// One capsule with its text.
@@ -52,7 +61,8 @@ public struct Scene: Sendable, Hashable {
 
     public init(
       text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: Color, textColor: Color,
-      cornerRadius: Double, textOrigin: Point, fullText: String? = nil, isOverflow: Bool = false
+      cornerRadius: Double, textOrigin: Point, fullText: String? = nil, isOverflow: Bool = false,
+      borderColor: Color = .transparent, borderWidth: Double = 0, link: String? = nil, isSelected: Bool = false
     ) {
       self.text = text
       self.font = font
@@ -65,6 +75,10 @@ public struct Scene: Sendable, Hashable {
       self.textOrigin = textOrigin
       self.fullText = fullText
       self.isOverflow = isOverflow
+      self.borderColor = borderColor
+      self.borderWidth = borderWidth
+      self.link = link
+      self.isSelected = isSelected
     }
   }
 }

@@ -100,16 +100,12 @@ extension Scene {
       let textX = (frame.width - box.metrics.width) / 2 - box.metrics.originX
       let radius = style.cornerRadius.map { min($0, frame.height / 2, frame.width / 2) } ?? frame.height / 2
       let look = ChipLook(tag: tag, style: style, rampPosition: rampPosition, ramp: job.cloud.ramp)
-      var chip = Chip(
+      return Chip(
         text: box.text, font: box.font, frame: rect, line: frame.line, baseline: box.item.baseline ?? frame.height,
         fill: look.fill, textColor: look.textColor, cornerRadius: radius,
         textOrigin: Point(x: textX, y: style.chipPadding.vertical - box.metrics.originY),
-        fullText: box.fullText, isOverflow: tag == nil)
-      chip.borderColor = look.borderColor
-      chip.borderWidth = look.borderWidth
-      chip.link = tag?.link
-      chip.isSelected = tag?.isSelected ?? false
-      return chip
+        fullText: box.fullText, isOverflow: tag == nil, borderColor: look.borderColor,
+        borderWidth: look.borderWidth, link: tag?.link, isSelected: tag?.isSelected ?? false)
     }
     // Hidden tags are the last ones: frames are the first tags, in order.
     for (index, frame) in result.frames.enumerated() {
@@ -122,9 +118,12 @@ extension Scene {
     let width = options.fit ? (result.width + 2 * style.padding).rounded(.up) : job.width
     let height = job.height ?? (result.height + 2 * style.padding).rounded(.up)
     let title = job.title ?? Scene.defaultTitle(chips)
-    self.init(width: width, height: height, background: style.background, chips: chips, title: title)
-    rendering = job.rendering
-    if let darkStyle = job.darkStyle { dark = try Scene.darkLook(of: job, style: darkStyle, measurer: measurer) }
+    let dark = try job.darkStyle.map { style throws(TagFlowError) in
+      try Scene.darkLook(of: job, style: style, measurer: measurer)
+    }
+    self.init(
+      width: width, height: height, background: style.background, chips: chips, title: title,
+      rendering: job.rendering, dark: dark, fonts: job.fonts)
   }
 
   /// The tags, comma-separated, cut with "…" past `Limits.titleCharacters`:
