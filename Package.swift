@@ -16,6 +16,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     // Only TagFlowSnapshotTesting builds it (its SnapshotTesting target alone, not swift-syntax).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // `swift package generate-documentation --target FlowLayout` builds the DocC catalog.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The flow engine: pure Swift, no C, no text.

@@ -8,6 +8,7 @@ enum Accepted {
   static let gap = "a finite number >= 0"
   static let height = "nil, or a finite number >= 0"
   static let maxLines = "an integer >= 1, or nil for no limit"
+  static let proposedWidth = "nil, or a number >= 0 (infinity acts as nil)"
   static let maxWidth = "a number >= 0, or infinity for no limit"
   static let basis = "nil, or a finite number >= 0"
   static func baseline(height: Double) -> String {
@@ -23,6 +24,12 @@ func validate(_ options: FlowOptions) throws(FlowLayoutError) {
   if let height = options.height, !(height >= 0 && height < .infinity) {
     throw .invalidOption(name: "height", value: "\(height)", accepted: Accepted.height)
   }
+  try validateRules(options)
+}
+
+/// The options other than the container's size, which `WrappingLayout` takes
+/// from its proposal instead.
+func validateRules(_ options: FlowOptions) throws(FlowLayoutError) {
   if !(options.gapX >= 0 && options.gapX < .infinity) {
     throw .invalidOption(name: "gapX", value: "\(options.gapX)", accepted: Accepted.gap)
   }

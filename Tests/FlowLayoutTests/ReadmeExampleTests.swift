@@ -1,0 +1,102 @@
+// ReadmeExampleTests: the Swift example of README.md and of the DocC article,
+// run as written.
+
+import FlowLayout
+import Foundation
+import Testing
+
+@Suite struct ReadmeExampleTests {
+  /// The example, with the sizes and frames its comments state checked.
+  @Test func wrappingLayoutThenArrange() throws {
+    // Three chips, and a caption of 30 characters, 6 points each, 16 points a line:
+    // offered less than its 180 points it wraps, never narrower than its longest word (10).
+    let chips = [60.0, 90, 40].map { FlowSubview(width: $0, height: 24) }
+    let caption = FlowSubview { proposal in
+      let perLine = min(30, max(10, ((proposal.width ?? .infinity) / 6).rounded(.down)))
+      return FlowSize(width: perLine * 6, height: (30 / perLine).rounded(.up) * 16)
+    }
+    let subviews = chips + [caption]
+    let layout = WrappingLayout(gapX: 8, gapY: 8)
+    var cache = layout.makeCache(subviews: subviews)
+
+    // nil: the ideal size, everything on one line.
+    let ideal = try layout.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache)
+    // ideal == FlowSize(width: 394, height: 24)
+    #expect(ideal == FlowSize(width: 394, height: 24))
+
+    // Zero: the minimum size, as wide as the widest chip; the caption at its narrowest, 60 × 48.
+    let minimum = try layout.sizeThatFits(proposal: .zero, subviews: subviews, cache: &cache)
+    // minimum == FlowSize(width: 90, height: 144)
+    #expect(minimum == FlowSize(width: 90, height: 144))
+
+    // 150 points: the lines wrap there, and the caption, offered 150, wraps to 150 × 32.
+    let proposal = ProposedSize(width: 150, height: nil)
+    let size = try layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    // size == FlowSize(width: 150, height: 96)
+    #expect(size == FlowSize(width: 150, height: 96))
+    try layout.placeSubviews(
+      in: FlowRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    // caption.placement == FlowPlacement(position: FlowPoint(x: 0, y: 64), proposal: ProposedSize(width: 150, height: 32))
+    #expect(
+      caption.placement
+        == FlowPlacement(position: FlowPoint(x: 0, y: 64), proposal: ProposedSize(width: 150, height: 32)))
+    #expect(
+      chips.map(\.placement?.position) == [FlowPoint(x: 0, y: 0), FlowPoint(x: 0, y: 32), FlowPoint(x: 98, y: 32)])
+
+    // The same layout through arrange, from sizes measured beforehand.
+    let items = [60.0, 90, 40].map { FlowItem(width: $0, height: 24) } + [FlowItem(width: 150, height: 32)]
+    let result = try arrange(items, options: FlowOptions(width: 150, gapX: 8, gapY: 8))
+    // result.frames[3] == FlowFrame(x: 0, y: 64, width: 150, height: 32, line: 2)
+    #expect(result.frames[3] == FlowFrame(x: 0, y: 64, width: 150, height: 32, line: 2))
+    #expect(result.frames.map { FlowPoint(x: $0.x, y: $0.y) } == subviews.map(\.placement?.position))
+  }
+
+  /// Every `swift` block of README.md and of the DocC article that uses
+  /// FlowLayout appears in this file, its lines in the same order
+  /// (indentation aside), so the documentation shows code that compiles and
+  /// runs.
+  @Test(arguments: ["README.md", "Sources/FlowLayout/FlowLayout.docc/GettingStarted.md"])
+  func documentationShowsThisCode(_ path: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let document = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let hereLines = trimmedLines(here)
+    let blocks = swiftBlocks(document).filter { block in
+      ["import FlowLayout", "WrappingLayout", "FlowSubview", "arrange("].contains { block.contains($0) }
+    }
+    #expect(!blocks.isEmpty)
+    for block in blocks {
+      var remaining = hereLines[...]
+      for line in trimmedLines(block) {
+        guard let found = remaining.firstIndex(of: line) else {
+          Issue.record("\(path): not in ReadmeExampleTests, or out of order: \(line)")
+          break
+        }
+        remaining = remaining[(found + 1)...]
+      }
+    }
+  }
+
+  private func swiftBlocks(_ markdown: String) -> [String] {
+    var blocks: [String] = []
+    var open: String?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") {
+        if let block = open {
+          blocks.append(block)
+          open = nil
+        } else if line == "```swift" {
+          open = ""
+        }
+      } else if open != nil {
+        open! += line + "\n"
+      }
+    }
+    return blocks
+  }
+
+  private func trimmedLines(_ text: String) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+}
