@@ -1,0 +1,48 @@
+// README's TagFlow example, run as written, and README checked to show this code.
+
+import Foundation
+import TagFlow
+import Testing
+
+@Suite struct ReadmeLibraryExampleTests {
+  @Test func oneCallThenTwoSteps() throws {
+    // Four tags wrapping at 300 points in the default look, drawn at twice the pixels.
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+    let png = try job.render(as: .png, scale: 2)
+
+    // The same image in two steps: the Scene (every chip's place, text and colours), then the drawing.
+    let renderer = try Renderer(fonts: job.fonts)
+    let scene = try Scene(job, measurer: renderer.measurer)
+    let samePNG = try renderer.render(scene, as: .png, scale: 2)
+    // png == samePNG; scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"]
+    #expect(png == samePNG)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"])
+  }
+
+  /// README's `swift` blocks that render a job appear in this file, line by line in order.
+  @Test func readmeShowsThisCode() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let here = lines(try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
+    let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
+      .map { $0.components(separatedBy: "\n```")[0] }
+      .filter { $0.contains("import TagFlow\n") && $0.contains("job.render(") }
+    #expect(!blocks.isEmpty)
+    for block in blocks {
+      var remaining = here[...]
+      for line in lines(block) where !line.hasPrefix("import ") {
+        guard let found = remaining.firstIndex(of: line) else {
+          Issue.record("README.md: not in ReadmeLibraryExampleTests, or out of order: \(line)")
+          break
+        }
+        remaining = remaining[(found + 1)...]
+      }
+    }
+  }
+
+  private func lines(_ text: String) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+}
