@@ -54,6 +54,6 @@ let package = Package(
       ]
     ),
     // Runs the built binary as a user would; depending on it makes `swift test` build it.
-    .testTarget(name: "TagFlowCLITests", dependencies: ["tagflow"]),
+    .testTarget(name: "TagFlowCLITests", dependencies: ["tagflow", "TagFlow"]),
   ]
 )

@@ -35,7 +35,9 @@ struct TagFlowCommand: ParsableCommand {
     do {
       try command.run()
     } catch let error as TagFlowError {
-      fail(error.message, code: ExitStatus.cannot)
+      // The library names settings by their manifest keys; here they were given as options.
+      let named = error.renamingField { key in SettingNames.option(forKey: key).map { "--" + $0 } }
+      fail(named.message, code: ExitStatus.cannot)
     } catch let code as ExitCode {
       exit(withError: code)  // the command has said what went wrong
     } catch {

@@ -32,7 +32,7 @@ import Testing
     ),
     (
       ["render", "a:1", "--min-size", "30", "--max-size", "20", "-o", "out.png"],
-      "min-size: '30' is not valid; expected at most max-size (20)"
+      "--min-size: '30' is not valid; expected at most the largest cloud size (20)"
     ),
     (
       ["render", "swift:-2", "-o", "out.png"],

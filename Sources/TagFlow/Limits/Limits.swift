@@ -41,7 +41,7 @@ public enum Limits {
   /// text, font description) is longer than a tag may be.
   static func check(job: Job) throws(TagFlowError) {
     try check(tags: job.tags)
-    let texts = [("title", job.title ?? ""), ("overflow-text", job.overflowTemplate), ("font", job.style.font)]
+    let texts = [("title", job.title ?? ""), ("overflowText", job.overflowTemplate), ("font", job.style.font)]
     for (field, text) in texts where text.utf8.count > tagCharacters && !text.dropFirst(tagCharacters).isEmpty {
       throw TagFlowError(
         "\(field): '\(text.prefix(40))…' is too long; the limit is \(tagCharacters) characters")

@@ -6,7 +6,7 @@ extension Job {
   public func validate() throws(TagFlowError) {
     func check(_ setting: NumberSetting, _ value: Double?) throws(TagFlowError) {
       guard let value, !setting.accepts(value) else { return }
-      throw setting.invalid(Job.format(value), field: setting.option)
+      throw setting.invalid(Job.format(value), field: setting.key)
     }
     try Limits.check(job: self)
     try check(.width, width)
@@ -38,7 +38,7 @@ extension Job {
     try check(.maxChipWidth, style.maxChipWidth)
     if let minimum = style.minChipWidth, let maximum = style.maxChipWidth, minimum > maximum {
       throw TagFlowError.invalid(
-        "min-chip-width", Job.format(minimum), expected: "at most max-chip-width (\(Job.format(maximum)))")
+        "minChipWidth", Job.format(minimum), expected: "at most the largest chip width (\(Job.format(maximum)))")
     }
     try check(.chipBasis, style.chipFlex.basis)
     try check(.chipGrow, style.chipFlex.grow)
@@ -49,7 +49,7 @@ extension Job {
     try check(.maxLines, layout.maxLines.map(Double.init))
     try validateTags()
     if overflowTemplate.isBlank {
-      throw TagFlowError.invalid("overflow-text", overflowTemplate, expected: "text that shows, such as '+{n}'")
+      throw TagFlowError.invalid("overflowText", overflowTemplate, expected: "text that shows, such as '+{n}'")
     }
     // Without the machine's fonts and without font files, nothing could draw
     // the text: Pango would measure boxes of no font at all.
@@ -62,11 +62,11 @@ extension Job {
   /// Sizes of a tag cloud and how many tags to keep.
   private func validateCloud() throws(TagFlowError) {
     for (setting, size) in [(NumberSetting.minSize, cloud.minSize), (.maxSize, cloud.maxSize)] {
-      if let size, !setting.accepts(size) { throw setting.invalid(Job.format(size), field: setting.option) }
+      if let size, !setting.accepts(size) { throw setting.invalid(Job.format(size), field: setting.key) }
     }
     if let minimum = cloud.minSize, let maximum = cloud.maxSize, minimum > maximum {
       throw TagFlowError.invalid(
-        "min-size", Job.format(minimum), expected: "at most max-size (\(Job.format(maximum)))")
+        "minSize", Job.format(minimum), expected: "at most the largest cloud size (\(Job.format(maximum)))")
     }
     if let top, !NumberSetting.top.accepts(Double(top)) {
       throw NumberSetting.top.invalid(String(top), field: "top")

@@ -1,17 +1,57 @@
-// The errors TagFlow reports to people: each one is a single line that says what to fix.
+// The errors TagFlow reports: a kind a program can switch on, and one line for people.
 
-/// An error worth one clear line on stderr: what was wrong, the bad value and what is accepted.
-public struct TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
+import FlowLayout
 
+/// An error worth one clear line on stderr: what was wrong, the bad value and
+/// what is accepted. `kind` says the same for programs.
+public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A setting, key or input value is not accepted. `field` is the name the
+  /// value was given under (a manifest key such as `maxChipWidth`, a tag, a
+  /// file position); `accepted` says what would do.
+  case invalidValue(field: String, value: String, accepted: String)
+  /// A file or folder could not be read, written or made: the action
+  /// (`cannot write`, `cannot create folder`, …), the path and `errno`.
+  case file(action: String, path: String, errno: Int32)
+  /// Cairo could not draw: its status, as Cairo words it.
+  case drawing(status: String)
+  /// The flow engine refused its input.
+  case layout(FlowLayoutError)
+  /// Anything else, said in one line.
+  case failed(String)
+
+  /// An error said in one line.
   public init(_ message: String) {
-    self.message = message
+    self = .failed(message)
+  }
+
+  /// A bad value for a named setting: `field: 'value' is not valid; expected ...`.
+  public static func invalid(_ field: String, _ value: String, expected: String) -> TagFlowError {
+    .invalidValue(field: field, value: value, accepted: expected)
+  }
+
+  /// The one line people read.
+  public var message: String {
+    switch self {
+    case .invalidValue(let field, let value, let accepted):
+      "\(field): '\(YAMLReader.oneLine(value))' is not valid; expected \(accepted)"
+    case .file(let action, let path, let code):
+      "\(action) '\(path)': \(FileSystem.systemError(code))"
+    case .drawing(let status):
+      "cairo: \(status)"
+    case .layout(let error):
+      "layout: \(error)"
+    case .failed(let message):
+      message
+    }
   }
 
   public var description: String { message }
 
-  /// A bad value for a named setting: `field: 'value' is not valid; expected ...`.
-  public static func invalid(_ field: String, _ value: String, expected: String) -> TagFlowError {
-    TagFlowError("\(field): '\(YAMLReader.oneLine(value))' is not valid; expected \(expected)")
+  /// The same error with its field renamed, for a caller that knows the
+  /// value under another name (the command line's `--max-chip-width` for the
+  /// library's `maxChipWidth`); other kinds are returned unchanged.
+  public func renamingField(_ rename: (String) -> String?) -> TagFlowError {
+    guard case .invalidValue(let field, let value, let accepted) = self, let name = rename(field) else { return self }
+    return .invalidValue(field: name, value: value, accepted: accepted)
   }
 }

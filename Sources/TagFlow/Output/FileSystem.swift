@@ -46,7 +46,7 @@ public enum FileSystem {
     case .file: break
     }
     let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw TagFlowError("\(field): cannot read '\(path)': \(systemError())") }
+    guard fd >= 0 else { throw TagFlowError.file(action: "\(field): cannot read", path: path, errno: errno) }
     defer { close(fd) }
     return try readAll(fd, path: path, field: field)
   }
@@ -58,7 +58,7 @@ public enum FileSystem {
       let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw TagFlowError("\(field): cannot read '\(path)': \(systemError())")
+        throw TagFlowError.file(action: "\(field): cannot read", path: path, errno: errno)
       }
       if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[..<count])
@@ -133,7 +133,7 @@ public enum FileSystem {
   }()
 
   static func writeError(_ path: String, _ code: Int32) -> TagFlowError {
-    TagFlowError("output: cannot write '\(path)': \(systemError(code))")
+    .file(action: "output: cannot write", path: path, errno: code)
   }
 
   /// Creates a folder and its parents, like `mkdir -p`.
@@ -142,7 +142,7 @@ public enum FileSystem {
     for part in path.split(separator: "/") {
       prefix += part + "/"
       if mkdir(prefix, 0o777) != 0, errno != EEXIST {
-        throw TagFlowError("cannot create folder '\(path)': \(systemError())")
+        throw TagFlowError.file(action: "cannot create folder", path: path, errno: errno)
       }
     }
     guard kind(of: path) == .folder else {
@@ -205,7 +205,7 @@ public enum FileSystem {
     }
   }
 
-  private static func systemError(_ code: Int32 = errno) -> String {
+  static func systemError(_ code: Int32 = errno) -> String {
     String(cString: strerror(code))
   }
 }

@@ -104,7 +104,7 @@ final class CairoSurface {
 
   private static func failure(_ surface: OpaquePointer, _ context: OpaquePointer) -> TagFlowError? {
     for status in [cairo_surface_status(surface), cairo_status(context)] where status != CAIRO_STATUS_SUCCESS {
-      return TagFlowError("cairo: \(String(cString: cairo_status_to_string(status)))")
+      return .drawing(status: String(cString: cairo_status_to_string(status)))
     }
     return nil
   }

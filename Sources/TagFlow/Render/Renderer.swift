@@ -41,7 +41,7 @@ public final class Renderer {
         return try SVGTextWriter(measurer: measurer).write(scene)
       case .outlines where scene.dark != nil:
         throw TagFlowError.invalid(
-          "svg-text", "outlines", expected: "text with a dark theme (outlines cannot change colour by preference)")
+          "svgText", "outlines", expected: "text with a dark theme (outlines cannot change colour by preference)")
       case .outlines:
         break
       }

@@ -50,9 +50,9 @@ extension Job {
     func fitsLarger(_ zoom: Double) -> Bool { (try? fits(zoom)) ?? false }
     guard try fits(low) else {
       throw TagFlowError.invalid(
-        "fit-box", "\(Job.format(width))×\(Job.format(height ?? 0))",
+        "fitBox", "\(Job.format(width))×\(Job.format(height ?? 0))",
         expected: "a box these \(tags.count) tags fit at any size: they do not fit even at "
-          + "\(Job.format(range.lowerBound)) px (make the canvas larger or keep fewer tags with --top)")
+          + "\(Job.format(range.lowerBound)) px (make the canvas larger or keep fewer tags)")
     }
     if fitsLarger(high) { return zoomed(by: high, baseSize: baseSize) }
     // Bisection on the logarithm: sizes from 1 to 1000 px are found to 0.1% in 24 steps.

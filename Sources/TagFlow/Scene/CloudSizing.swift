@@ -28,7 +28,7 @@ extension TagCloud {
     let maximum = maxSize ?? 2 * minimum
     guard minimum <= maximum else {
       throw TagFlowError.invalid(
-        "min-size", Job.format(minimum), expected: "at most max-size (\(Job.format(maximum)))")
+        "minSize", Job.format(minimum), expected: "at most the largest cloud size (\(Job.format(maximum)))")
     }
     return minimum...maximum
   }

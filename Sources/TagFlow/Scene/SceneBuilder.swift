@@ -17,7 +17,7 @@ extension Scene {
       throw TagFlowError.invalid(
         "height", Job.format(height),
         expected: "at least \(Job.format(needed)) points, the height these lines need "
-          + "(or keep fewer lines with --max-lines, or zoom the chips to fit with --fit-box)")
+          + "(or keep fewer lines, or zoom the chips to fit the box)")
     }
   }
 
@@ -62,7 +62,7 @@ extension Scene {
         // Measured again only to blame --max-chip-width when it leaves nothing but "…".
         _ = try ChipBox(
           text: tag.text, font: font, breakBefore: false, style: style, maxWidth: maximum, measurer: measurer,
-          limit: ChipBox.Limit(field: "max-chip-width", value: maximum, beside: 0, what: "chip padding"))
+          limit: ChipBox.Limit(field: "maxChipWidth", value: maximum, beside: 0, what: "chip padding"))
       }
       tag.flex.over(style.chipFlex).apply(to: &box.item)
       measured.append(box)
@@ -87,7 +87,7 @@ extension Scene {
         overflowBox(hidden)?.item ?? FlowItem(width: 0, height: 0)
       }
     } catch {
-      throw TagFlowError("layout: \(error)")
+      throw .layout(error)
     }
 
     var chips: [Chip] = []

@@ -48,11 +48,11 @@ final class FontSystem {
     for path in fonts.files {
       guard FileSystem.isReadableFile(path) else {
         FcConfigDestroy(config)
-        throw TagFlowError.invalid("--font-file", path, expected: "a readable TTF, OTF or TTC file")
+        throw TagFlowError.invalid("fontFiles", path, expected: "a readable TTF, OTF or TTC file")
       }
       guard path.withCString({ FcConfigAppFontAddFile(config, $0) }) != 0 else {
         FcConfigDestroy(config)
-        throw TagFlowError.invalid("--font-file", path, expected: "a TTF, OTF or TTC font file")
+        throw TagFlowError.invalid("fontFiles", path, expected: "a TTF, OTF or TTC font file")
       }
     }
     return config

@@ -132,6 +132,6 @@ import Testing
     job.style.padding = 4
     job.fitsBox = true
     let error = #expect(throws: TagFlowError.self) { try Scene(job, measurer: try Fixtures.measurer()) }
-    #expect(error?.message.hasPrefix("fit-box: '100×40' is not valid") == true, "\(error?.message ?? "")")
+    #expect(error?.message.hasPrefix("fitBox: '100×40' is not valid") == true, "\(error?.message ?? "")")
   }
 }

@@ -31,8 +31,8 @@ import Testing
 
   @Test func absoluteFoldersAreRefused() {
     #expect(
-      throws: TagFlowError(
-        "--images: '/absolute/images' is not valid; expected a folder relative to the output file's folder")
+      throws: TagFlowError.invalid(
+        "--images", "/absolute/images", expected: "a folder relative to the output file's folder")
     ) { try MarkdownImagePaths(output: "a.md", input: "b.md", images: "/absolute/images", format: .svg) }
   }
 

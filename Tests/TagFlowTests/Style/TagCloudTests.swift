@@ -88,9 +88,11 @@ import Testing
     var job = try job(["a:1"])
     job.cloud.minSize = 30
     job.cloud.maxSize = 20
-    #expect(throws: TagFlowError.invalid("min-size", "30", expected: "at most max-size (20)")) { try job.validate() }
+    #expect(throws: TagFlowError.invalid("minSize", "30", expected: "at most the largest cloud size (20)")) {
+      try job.validate()
+    }
     job.cloud.minSize = -1
-    #expect(throws: TagFlowError.invalid("min-size", "-1", expected: "a size in px from 1 to 1000")) {
+    #expect(throws: TagFlowError.invalid("minSize", "-1", expected: "a size in px from 1 to 1000")) {
       try job.validate()
     }
     job.cloud.minSize = nil
