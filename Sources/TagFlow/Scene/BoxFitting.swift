@@ -33,7 +33,7 @@ extension Job {
   /// monotonic in the zoom (a larger zoom never needs fewer lines, except
   /// where balanced or optimal wrapping rearrange them), so a bisection over
   /// the zoom finds the edge; the result is the largest zoom seen to fit.
-  func zoomedToFit(measurer: TextMeasurer) throws(TagFlowError) -> Job {
+  func zoomedToFit(measurer: any TextMeasuring) throws(TagFlowError) -> Job {
     let baseSize: Double
     if let size = style.fontSize { baseSize = size } else { baseSize = try measurer.pixelSize(of: style.font) }
     // Every text size, a cloud's derived ones too, stays a size Pango and the settings accept.

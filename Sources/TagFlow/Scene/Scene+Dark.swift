@@ -31,7 +31,7 @@ extension Scene {
   /// The job laid out again with the colours of `style` (colours never move a
   /// chip, so the chips pair up one to one), each chip's colours resolved the
   /// usual way: the tag's own first, then selection, ramp, palette and style.
-  static func darkLook(of job: Job, style: Style, measurer: TextMeasurer) throws(TagFlowError) -> DarkLook {
+  static func darkLook(of job: Job, style: Style, measurer: any TextMeasuring) throws(TagFlowError) -> DarkLook {
     var dark = job
     dark.darkStyle = nil
     dark.style.takeColors(of: style)

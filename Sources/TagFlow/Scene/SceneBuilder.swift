@@ -8,7 +8,7 @@ extension Scene {
   ///
   /// A canvas of fixed height must hold every line: lines that would stick
   /// out are an error naming the height they need, never a clipped image.
-  public init(_ job: Job, measurer: TextMeasurer) throws(TagFlowError) {
+  public init(_ job: Job, measurer: any TextMeasuring) throws(TagFlowError) {
     let job = job.fitsBox ? try job.zoomedToFit(measurer: measurer) : job
     var fill = BoxFill()
     try self.init(laying: job, measurer: measurer, fill: &fill)
@@ -34,7 +34,7 @@ extension Scene {
   }
 
   /// The layout itself; `fill` says how it fills the canvas.
-  init(laying job: Job, measurer: TextMeasurer, fill: inout BoxFill) throws(TagFlowError) {
+  init(laying job: Job, measurer: any TextMeasuring, fill: inout BoxFill) throws(TagFlowError) {
     let style = job.style
     // Before any text is shaped: a hostile tag list costs nothing but this check.
     try Limits.check(job: job)
@@ -142,7 +142,8 @@ extension Scene {
   }
 
   /// Each tag's font: the style's, or in a tag cloud the style's at the size its weight gives.
-  private static func fonts(for tags: [Tag], job: Job, baseFont: String, measurer: TextMeasurer) throws(TagFlowError)
+  private static func fonts(for tags: [Tag], job: Job, baseFont: String, measurer: any TextMeasuring)
+    throws(TagFlowError)
     -> [String]
   {
     guard job.cloud.isActive(for: tags) else { return tags.map { _ in baseFont } }
@@ -178,7 +179,7 @@ private struct ChipBox {
   /// naming that limit and the least value that shows a character; the
   /// "+N" chip, which has none, is cut like any text.
   init(
-    text: String, font: String, breakBefore: Bool, style: Style, maxWidth: Double, measurer: TextMeasurer,
+    text: String, font: String, breakBefore: Bool, style: Style, maxWidth: Double, measurer: any TextMeasuring,
     limit: Limit? = nil
   ) throws(TagFlowError) {
     let padding = style.chipPadding
@@ -200,7 +201,7 @@ private struct ChipBox {
 
   /// The same chip with its text ellipsised again to fit `width`, the width
   /// layout gave it; the item keeps its size.
-  func fitted(to width: Double, style: Style, measurer: TextMeasurer) throws(TagFlowError) -> ChipBox {
+  func fitted(to width: Double, style: Style, measurer: any TextMeasuring) throws(TagFlowError) -> ChipBox {
     var box = self
     let whole = fullText ?? text
     let textWidth = max(0, width - 2 * style.chipPadding.horizontal)
