@@ -15,17 +15,17 @@ public struct CheckResult: Sendable {
   /// The first differing line, when SVG text was compared and differed.
   public var textDifference: TextDifference?
   /// The reference, the rendered image and the diff image (red: differs), as far as there are.
-  public var expectedImage: CheckImage?
-  public var actualImage: CheckImage?
-  public var diffImage: CheckImage?
+  package var expectedImage: CheckImage?
+  package var actualImage: CheckImage?
+  package var diffImage: CheckImage?
   /// Files written for a failure: the actual image and the diff image, in the artifacts folder.
   public var artifacts: [String] = []
   /// The regions that were not compared (see `IgnoreRegion`).
-  public var ignoredRegions: [IgnoreRegion] = []
+  package var ignoredRegions: [IgnoreRegion] = []
   /// Seconds spent making and checking the image, when the caller measured them (JUnit's `time`).
-  public var seconds: Double?
+  package var seconds: Double?
 
-  public init(
+  package init(
     name: String, format: OutputFormat, reference: String, status: CheckStatus, message: String
   ) {
     self.name = name
@@ -37,17 +37,17 @@ public struct CheckResult: Sendable {
 
   /// A word that replaces the status's label in lines and reports, where the caller has its
   /// own vocabulary (a folder diff says CHANGED, NEW, DELETED).
-  public var verdict: String?
+  package var verdict: String?
 
   /// The word lines and reports show: `verdict`, or the status's label.
-  public var label: String { verdict ?? status.label }
+  package var label: String { verdict ?? status.label }
 
   /// True when this result fails a run: every failing status, and a reference written
   /// because there was none (see `CheckSummary.succeeded`).
-  public var failsRun: Bool { status.isFailure || status == .recorded(.missing) }
+  package var failsRun: Bool { status.isFailure || status == .recorded(.missing) }
 
   /// `PASS name: message`, one line for a terminal or a log.
-  public var line: String { "\(label) \(name): \(message)" }
+  package var line: String { "\(label) \(name): \(message)" }
 }
 
 /// Where two SVG texts first part, after normalising: the 1-based line, and up to 200
@@ -57,7 +57,7 @@ public struct TextDifference: Sendable, Equatable, CustomStringConvertible {
   public var expected: String
   public var actual: String
 
-  public init(line: Int, expected: String, actual: String) {
+  package init(line: Int, expected: String, actual: String) {
     self.line = line
     self.expected = expected
     self.actual = actual

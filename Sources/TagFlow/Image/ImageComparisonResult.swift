@@ -50,7 +50,7 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
   /// True when the images were of different sizes: then no tolerance matches.
   public let sizesDiffer: Bool
 
-  public init(
+  package init(
     differingPixels: Int, antialiasedPixels: Int, totalPixels: Int, diffImage: Bitmap? = nil,
     sizesDiffer: Bool = false
   ) {

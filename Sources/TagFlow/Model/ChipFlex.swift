@@ -35,7 +35,7 @@ public struct ChipFlex: Sendable, Hashable, Encodable {
   }
 
   /// These settings where set, `defaults` elsewhere.
-  public func over(_ defaults: ChipFlex) -> ChipFlex {
+  package func over(_ defaults: ChipFlex) -> ChipFlex {
     ChipFlex(
       minWidth: minWidth ?? defaults.minWidth, maxWidth: maxWidth ?? defaults.maxWidth, basis: basis ?? defaults.basis,
       grow: grow ?? defaults.grow, shrink: shrink ?? defaults.shrink)

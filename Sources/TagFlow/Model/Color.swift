@@ -26,7 +26,7 @@ public struct Color: Sendable, Hashable, Encodable, CustomStringConvertible {
   public static let black = Color(rgb: 0x000000)
 
   /// What `Color(parsing:)` accepts, for error messages.
-  public static let accepted = "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, a CSS colour name or 'transparent'"
+  package static let accepted = "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, a CSS colour name or 'transparent'"
 
   /// Parses CSS-style colour text; `nil` when the text is not a colour.
   public init?(parsing text: String) {

@@ -13,13 +13,13 @@ public struct FontWeight: Sendable, Hashable, Encodable, CustomStringConvertible
   public static let bold = FontWeight(value: 700)!
 
   /// Names as Pango and CSS spell them; `regular` and `normal` are both 400.
-  public static let names: [(String, Int)] = [
+  package static let names: [(String, Int)] = [
     ("thin", 100), ("extralight", 200), ("light", 300), ("semilight", 350), ("book", 380), ("normal", 400),
     ("regular", 400), ("medium", 500), ("semibold", 600), ("bold", 700), ("extrabold", 800), ("black", 900),
   ]
 
   /// What `init(parsing:)` accepts, for error messages.
-  public static let accepted = "a number from 100 to 1000 or one of " + names.map(\.0).joined(separator: ", ")
+  package static let accepted = "a number from 100 to 1000 or one of " + names.map(\.0).joined(separator: ", ")
 
   /// `bold`, `SemiBold`, `600`, …
   public init?(parsing text: String) {

@@ -50,9 +50,9 @@ public struct Job: Sendable, Hashable, Encodable {
   }
 
   /// The width the chips wrap at.
-  public var contentWidth: Double { width - 2 * style.padding }
+  package var contentWidth: Double { width - 2 * style.padding }
   /// The height the lines are placed in, when the canvas has one.
-  public var contentHeight: Double? { height.map { $0 - 2 * style.padding } }
+  package var contentHeight: Double? { height.map { $0 - 2 * style.padding } }
 }
 
 /// Which fonts a job may use: files to load for this run, and whether the

@@ -19,7 +19,7 @@ public struct LinkPolicy: Sendable, Hashable {
   }
 
   /// What is accepted, for messages.
-  public var accepted: String {
+  package var accepted: String {
     let schemes = (LinkPolicy.safeSchemes + extraSchemes.sorted()).map { $0 == "*" ? "any scheme" : "\($0):" }
     return "a relative link or one of " + schemes.joined(separator: ", ")
       + " on one line (other schemes need --allow-link-scheme)"

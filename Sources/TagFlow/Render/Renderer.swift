@@ -1,6 +1,6 @@
 // Scene → image bytes: Cairo draws the capsules, Pango the text, in any format.
 
-import CPangoCairo
+internal import CPangoCairo
 
 /// Draws Scenes. It does no layout: every position comes from the Scene, and
 /// text is drawn with the same Pango layouts that measured it.

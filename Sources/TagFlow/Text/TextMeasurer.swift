@@ -29,7 +29,7 @@ public final class TextMeasurer {
   /// Starts loading the machine's font configuration on another CPU, so that a
   /// measurer made a few milliseconds later finds it ready. Call it first thing
   /// in a process that will measure text; calling it again does nothing.
-  public static func startLoadingSystemFonts() {
+  package static func startLoadingSystemFonts() {
     SystemFonts.startLoading()
   }
 

@@ -15,7 +15,7 @@ public struct Palette: Sendable, Hashable, Encodable {
   }
 
   /// Which colour `text` gets: FNV-1a of its UTF-8 bytes, modulo the palette size.
-  public func index(for text: String) -> Int {
+  package func index(for text: String) -> Int {
     Int(StableHash.fnv1a(text) % UInt32(colors.count))
   }
 
