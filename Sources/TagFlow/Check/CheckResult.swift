@@ -3,10 +3,13 @@
 /// Everything known about one checked item. The images are there for a report (see
 /// `ReferenceChecker.keepsImages`); the counts and the message for one line of output.
 public struct CheckResult: Sendable {
+  /// The item's name, as lines and reports show it: a snapshot's `<TestFile>/<name>`, a checked image's path.
   public var name: String
+  /// The format of the image and its reference.
   public var format: OutputFormat
   /// The reference file's path.
   public var reference: String
+  /// The verdict: passed, failed, recorded, missing, or why nothing could be compared.
   public var status: CheckStatus
   /// One line saying what was found, e.g. `37 of 16000 pixels differ (0.23%); tolerance 2 pixels`.
   public var message: String
@@ -53,8 +56,11 @@ public struct CheckResult: Sendable {
 /// Where two SVG texts first part, after normalising: the 1-based line, and up to 200
 /// characters of each version from a little before the first character that differs.
 public struct TextDifference: Sendable, Equatable, CustomStringConvertible {
+  /// The 1-based line of the normalised SVG where the texts first differ.
   public var line: Int
+  /// Up to 200 characters of the reference from around the first difference.
   public var expected: String
+  /// The same stretch of the rendered SVG.
   public var actual: String
 
   package init(line: Int, expected: String, actual: String) {
@@ -63,6 +69,7 @@ public struct TextDifference: Sendable, Equatable, CustomStringConvertible {
     self.actual = actual
   }
 
+  /// Three lines: the line number, then the expected and actual text.
   public var description: String {
     "first difference on line \(line)\n  expected: \(expected)\n  actual:   \(actual)"
   }

@@ -12,6 +12,7 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
   /// Never write a reference: a missing one is a failure.
   case never
 
+  /// The mode's name as `SNAPSHOT_TESTING_RECORD` spells it.
   public var description: String { rawValue }
 
   /// The accepted values, for error messages: `all, missing, failed, never`.

@@ -6,6 +6,9 @@
 /// failure in `artifactsFolder`.
 ///
 /// A value type with no shared state: `check(_:)` may run on many items at once.
+///
+/// Outside this package only its defaults are visible: the comparison and tolerance that
+/// `tagflow check` and the snapshot assertions use unless told otherwise.
 public struct ReferenceChecker: Sendable {
   /// OKLab at 0.015 (under one just-noticeable difference) with anti-aliasing detection: every
   /// colour change a person can see fails, while an edge shaded a little differently by

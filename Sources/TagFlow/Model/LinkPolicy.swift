@@ -14,6 +14,7 @@ public struct LinkPolicy: Sendable, Hashable {
   /// The safe schemes only.
   public static let standard = LinkPolicy(allowing: [])
 
+  /// The safe schemes and `extraSchemes` (without the colon, any case); `*` allows every scheme.
   public init(allowing extraSchemes: [String]) {
     self.extraSchemes = Set(extraSchemes.map { $0.lowercased() })
   }

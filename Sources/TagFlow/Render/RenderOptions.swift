@@ -10,6 +10,7 @@ public struct RenderOptions: Sendable, Hashable, Codable {
   /// How hard a PNG is compressed; the pixels are the same at every level.
   public var pngCompression = PNGCompression.fast
 
+  /// Options with every choice given; the defaults leave each to the format.
   public init(snap: Bool? = nil, svgText: SVGTextMode? = nil, pngCompression: PNGCompression = .fast) {
     self.snap = snap
     self.svgText = svgText

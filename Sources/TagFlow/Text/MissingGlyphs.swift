@@ -16,6 +16,7 @@ public struct MissingGlyphs: Sendable, Hashable {
 
   package init() {}
 
+  /// True when every character measured so far had a font.
   public var isEmpty: Bool { tags.isEmpty }
 
   /// Notes a tag and the characters of it that no font has.

@@ -22,6 +22,7 @@ public final class TextMeasurer {
   /// long batch of distinct tags keeps memory flat.
   static let shapedLimit = 4096
 
+  /// A measurer for `fonts`; throws when a font file cannot be loaded.
   public init(fonts: FontSet) throws(TagFlowError) {
     self.fonts = try FontSystem(fonts)
   }
@@ -70,6 +71,7 @@ public final class TextMeasurer {
     missingGlyphs.add(tag: text, characters: try layout(shaped, font: font).missingCharacters)
   }
 
+  /// The size of `text` in `font` (a Pango font description), shaped as it will be drawn.
   public func measure(_ text: String, font: String) throws(TagFlowError) -> TextMetrics {
     try layout(text, font: font).metrics
   }
