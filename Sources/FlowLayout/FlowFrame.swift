@@ -3,13 +3,18 @@
 /// A placed box, in points, relative to the top-left corner of the
 /// container's content box.
 public struct FlowFrame: Sendable, Hashable {
+  /// Distance from the content box's left edge to the box's left edge.
   public var x: Double
+  /// Distance from the content box's top edge to the box's top edge.
   public var y: Double
+  /// The box's width as placed: the item's `width`, unless flexing or its minimum and maximum changed it.
   public var width: Double
+  /// The box's height: the item's `height`.
   public var height: Double
   /// Zero-based index of the line the box sits on.
   public var line: Int
 
+  /// A frame at (`x`, `y`) on line `line`.
   public init(x: Double, y: Double, width: Double, height: Double, line: Int) {
     self.x = x
     self.y = y

@@ -38,6 +38,8 @@ public struct FlowItem: Sendable, Hashable {
   /// at unless asked otherwise).
   public var shrink: Double
 
+  /// An item of `width` × `height` points; every other setting defaults to a fixed-size box
+  /// that keeps its width, with its baseline at the bottom edge.
   public init(
     width: Double, height: Double, baseline: Double? = nil, breakBefore: Bool = false,
     minWidth: Double = 0, maxWidth: Double = .infinity, basis: Double? = nil, grow: Double = 0,

@@ -10,6 +10,7 @@ public enum FlowLayoutError: Error, Equatable, CustomStringConvertible {
   /// `field` of the chip that `overflowItem(hiddenCount)` returned is `value`.
   case invalidOverflowItem(hiddenCount: Int, field: String, value: Double, accepted: String)
 
+  /// One line: the item or option, its value and what is accepted.
   public var description: String {
     switch self {
     case .invalidItem(let index, let field, let value, let accepted):
@@ -21,8 +22,9 @@ public enum FlowLayoutError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  // Spelled out so that an error carrying NaN equals itself: tests and callers
-  // compare errors, and NaN is exactly the value most often rejected.
+  /// Equal cases with equal values, where a NaN value equals NaN: spelled out so that an
+  /// error carrying NaN equals itself, since tests and callers compare errors, and NaN is
+  /// exactly the value most often rejected.
   public static func == (lhs: FlowLayoutError, rhs: FlowLayoutError) -> Bool {
     switch (lhs, rhs) {
     case (

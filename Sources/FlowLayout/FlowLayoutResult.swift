@@ -19,6 +19,7 @@ public struct FlowLayoutResult: Sendable, Hashable {
   /// Number of hidden items, `items.count - visibleCount`.
   public var hiddenCount: Int
 
+  /// A result from its parts, for tests and for hosts that arrange by other means.
   public init(
     width: Double,
     height: Double,

@@ -38,6 +38,8 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
   /// items ignore it.
   public var distribution: FlexDistribution
 
+  /// Options for a container `width` points wide; every other setting defaults to CSS's
+  /// `flex-wrap: wrap` with no gaps: lines from the left, items at the line's start and top.
   public init(
     width: Double,
     height: Double? = nil,

@@ -11,9 +11,13 @@ public struct SnapshotConfiguration: Sendable {
   /// Where a failure leaves the actual image and the diff image. Nil: `.build/snapshot-artifacts`
   /// in the package that holds the test file, or the temporary folder outside a package.
   public var artifactsDirectory: String?
+  /// How pixels are compared (PNG, and PDF pages rasterised): the metric and its threshold.
   public var comparison: ImageComparison
+  /// How many differing pixels still pass.
   public var tolerance: ImageComparison.Tolerance
 
+  /// Settings with `record` mode; the comparison and tolerance default to `ReferenceChecker`'s:
+  /// OKLab at its default threshold, and 2 differing pixels.
   public init(
     record: RecordMode, artifactsDirectory: String? = nil,
     comparison: ImageComparison = ReferenceChecker.defaultComparison,

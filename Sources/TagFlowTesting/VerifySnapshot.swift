@@ -6,6 +6,7 @@ import TagFlow
 /// What one snapshot assertion found: the check's result, and the failure text when the
 /// test should fail (a recording included).
 public struct SnapshotOutcome: Sendable {
+  /// The check's verdict, message, pixel or text difference and artifact paths.
   public var result: CheckResult
   /// Nil when the snapshot matched; otherwise what the test reports, naming every file.
   public var failureMessage: String?

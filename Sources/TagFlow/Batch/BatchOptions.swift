@@ -1,20 +1,20 @@
 // How a batch runs: workers, forcing, and which shard of the jobs.
 
 /// Settings of one batch run.
-public struct BatchOptions: Sendable {
+package struct BatchOptions: Sendable {
   /// Threads that render at once.
-  public var workers: Int
+  package var workers: Int
   /// Render every job, even those whose outputs are up to date.
-  public var force: Bool
+  package var force: Bool
   /// Render only this shard of the jobs.
-  public var shard: Shard?
+  package var shard: Shard?
   /// Keep a record beside the manifest to skip up-to-date jobs next time;
   /// without it every job renders and nothing is written but the outputs.
-  public var incremental: Bool
+  package var incremental: Bool
   /// Fail a job whose tags have characters no font can draw, instead of drawing boxes.
-  public var strictGlyphs: Bool
+  package var strictGlyphs: Bool
 
-  public init(
+  package init(
     workers: Int, force: Bool = false, shard: Shard? = nil, incremental: Bool = true, strictGlyphs: Bool = false
   ) {
     self.workers = workers
@@ -29,11 +29,11 @@ public struct BatchOptions: Sendable {
 /// manifest leaves remainder I-1 when divided by N. Every job is in exactly
 /// one shard, and the split depends on nothing but the manifest, so N
 /// machines can render one manifest together.
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
-  public var index: Int
-  public var count: Int
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
+  package var index: Int
+  package var count: Int
 
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
       (1...count).contains(index)
@@ -42,7 +42,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     self.count = count
   }
 
-  public func contains(_ jobIndex: Int) -> Bool { jobIndex % count == index - 1 }
+  package func contains(_ jobIndex: Int) -> Bool { jobIndex % count == index - 1 }
 
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 }

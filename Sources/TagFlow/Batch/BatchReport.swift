@@ -25,7 +25,7 @@ extension BatchSummary {
 
   /// `{"manifest", "rendered", "skipped", "failed", "invalid", "interrupted", "seconds",
   /// "jobs": [{"index", "outputs", "status", "message"?, "seconds"}], "problems": [...]}`.
-  public func reportJSON(manifest: String) throws -> [UInt8] {
+  package func reportJSON(manifest: String) throws -> [UInt8] {
     let jobs = results.map { result -> Report.Job in
       switch result.status {
       case .rendered:
@@ -46,5 +46,5 @@ extension BatchSummary {
   }
 
   /// Jobs that did not run because the manifest's problems were theirs.
-  public var invalidJobCount: Int { Set(invalid.compactMap(\.jobIndex)).count }
+  package var invalidJobCount: Int { Set(invalid.compactMap(\.jobIndex)).count }
 }

@@ -7,11 +7,11 @@ import Synchronization
 /// renderer (Pango and Cairo objects are not shared between threads) and takes
 /// the next job from a shared counter, so a slow job never holds the others up.
 /// Output depends only on each job, never on the worker or the order.
-public enum BatchRunner {
+package enum BatchRunner {
   /// Renders the valid jobs of `manifest` in this shard. `progress` is called
   /// once per finished job, one call at a time; `isCancelled` is asked before
   /// each job is started. Throws only when the render record cannot be used.
-  public static func run(
+  package static func run(
     _ manifest: Manifest, options: BatchOptions,
     isCancelled: @Sendable () -> Bool = { false },
     progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void = { _, _, _ in }

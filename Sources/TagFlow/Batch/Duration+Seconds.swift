@@ -1,7 +1,7 @@
 // A duration as fractional seconds, for rates and reports.
 
 extension Duration {
-  public var seconds: Double {
+  package var seconds: Double {
     let (seconds, attoseconds) = components
     return Double(seconds) + Double(attoseconds) / 1e18
   }

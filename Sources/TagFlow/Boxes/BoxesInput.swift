@@ -11,10 +11,10 @@ import FoundationEssentials
 ///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120},
 ///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1}]}
 /// ```
-public struct BoxesInput: Decodable, Sendable {
-  public var options: FlowOptions
-  public var items: [FlowItem]
-  public var overflowItem: FlowItem?
+package struct BoxesInput: Decodable, Sendable {
+  package var options: FlowOptions
+  package var items: [FlowItem]
+  package var overflowItem: FlowItem?
 
   private enum Keys: String, CodingKey, CaseIterable {
     case width, height, alignContent, gap, justify, lastLine, align, wrap, direction, maxLines, fit, distribution,
@@ -39,7 +39,7 @@ public struct BoxesInput: Decodable, Sendable {
     }
   }
 
-  public init(from decoder: Decoder) throws {
+  package init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: Keys.self)
     if let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.first(where: {
       Keys(rawValue: $0.stringValue) == nil
@@ -94,7 +94,7 @@ public struct BoxesInput: Decodable, Sendable {
 
   /// The largest size a box, gap or width may have: sums of a million sizes
   /// this large stay finite, so every position and size printed is a number.
-  public static let largestSize = 1e9
+  package static let largestSize = 1e9
 
   private static func checkMagnitudes(_ options: FlowOptions, _ items: [FlowItem], _ overflow: FlowItem?) throws {
     func check(_ field: String, _ value: Double?) throws {
@@ -116,7 +116,7 @@ public struct BoxesInput: Decodable, Sendable {
   }
 
   /// Parses the JSON, with errors that name the field.
-  public static func parse(_ bytes: [UInt8], source: String) throws(TagFlowError) -> BoxesInput {
+  package static func parse(_ bytes: [UInt8], source: String) throws(TagFlowError) -> BoxesInput {
     do {
       return try JSONDecoder().decode(BoxesInput.self, from: Data(bytes))
     } catch let error as BoxesError {
@@ -136,7 +136,7 @@ public struct BoxesInput: Decodable, Sendable {
   }
 
   /// Lays the boxes out.
-  public func arrange() throws(TagFlowError) -> FlowLayoutResult {
+  package func arrange() throws(TagFlowError) -> FlowLayoutResult {
     do {
       return try FlowLayout.arrange(items, options: options, overflowItem: overflowItem.map { item in { _ in item } })
     } catch {

@@ -4,7 +4,7 @@ import FlowLayout
 import FoundationEssentials
 
 /// `{"width", "height", "lines", "hidden", "items": [{"x", "y", "width", "height", "line"}], "overflow"?}`.
-public struct BoxesOutput: Encodable {
+package struct BoxesOutput: Encodable {
   var width: Double
   var height: Double
   var lines: Int
@@ -21,7 +21,7 @@ public struct BoxesOutput: Encodable {
     }
   }
 
-  public init(_ result: FlowLayoutResult) {
+  package init(_ result: FlowLayoutResult) {
     width = result.width
     height = result.height
     lines = result.lineCount
@@ -30,7 +30,7 @@ public struct BoxesOutput: Encodable {
     overflow = result.overflow.map(Frame.init)
   }
 
-  public func json() throws -> [UInt8] {
+  package func json() throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return [UInt8](try encoder.encode(self)) + [UInt8(ascii: "\n")]

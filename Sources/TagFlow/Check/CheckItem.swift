@@ -2,21 +2,21 @@
 
 /// A rendered image and the path of the reference it must match. `name` identifies it in
 /// results, reports and artifact file names (a job's output path, a test's name).
-public struct CheckItem: Sendable {
-  public var name: String
+package struct CheckItem: Sendable {
+  package var name: String
   /// The rendered bytes: PNG, SVG or PDF as `format` says.
-  public var actual: [UInt8]
-  public var format: OutputFormat
+  package var actual: [UInt8]
+  package var format: OutputFormat
   /// The reference file's path; a missing file is recorded or reported as the record mode says.
-  public var reference: String
+  package var reference: String
   /// Rectangles, in points, that are not compared (see `IgnoreRegion`). An SVG item with
   /// regions is compared as pictures only, since its text cannot be masked.
-  public var ignoredRegions: [IgnoreRegion]
+  package var ignoredRegions: [IgnoreRegion]
   /// Pixels per point of a PNG item (a job's `scale`), so regions land on the right pixels;
   /// SVG and PDF are rasterised at one pixel per point.
-  public var scale: Double
+  package var scale: Double
 
-  public init(
+  package init(
     name: String, actual: [UInt8], format: OutputFormat, reference: String, ignoredRegions: [IgnoreRegion] = [],
     scale: Double = 1
   ) {

@@ -2,15 +2,15 @@
 
 /// How many items passed, failed, were missing or were recorded. `failed` counts every
 /// failure but a missing reference: differences, size mismatches, unreadable references, errors.
-public struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
-  public var passed = 0
-  public var failed = 0
-  public var missing = 0
-  public var recorded = 0
+package struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
+  package var passed = 0
+  package var failed = 0
+  package var missing = 0
+  package var recorded = 0
   /// Of `recorded`, the references written because there was none: these fail the run.
-  public var newReferences = 0
+  package var newReferences = 0
 
-  public init(passed: Int = 0, failed: Int = 0, missing: Int = 0, recorded: Int = 0, newReferences: Int = 0) {
+  package init(passed: Int = 0, failed: Int = 0, missing: Int = 0, recorded: Int = 0, newReferences: Int = 0) {
     self.passed = passed
     self.failed = failed
     self.missing = missing
@@ -18,7 +18,7 @@ public struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
     self.newReferences = newReferences
   }
 
-  public init(_ results: [CheckResult]) {
+  package init(_ results: [CheckResult]) {
     for result in results {
       switch result.status {
       case .passed: passed += 1
@@ -31,15 +31,15 @@ public struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  public var total: Int { passed + failed + missing + recorded }
+  package var total: Int { passed + failed + missing + recorded }
 
   /// No failure and no missing reference, recorded or not: a reference written because there
   /// was none fails the run (as in swift-snapshot-testing and Playwright), so a new image is
   /// looked at before it is trusted. Re-recording on request (`failed`, `all`) does not fail.
-  public var succeeded: Bool { failed == 0 && missing == 0 && newReferences == 0 }
+  package var succeeded: Bool { failed == 0 && missing == 0 && newReferences == 0 }
 
   /// `3 passed, 1 failed, 0 missing, 2 recorded`.
-  public var description: String {
+  package var description: String {
     "\(passed) passed, \(failed) failed, \(missing) missing, \(recorded) recorded"
   }
 }

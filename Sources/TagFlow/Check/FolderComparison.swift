@@ -5,30 +5,30 @@ import Glibc
 /// Compares every image under an expected folder with the image at the same relative path
 /// under an actual folder: PNG as pixels, SVG as normalised text (and as pictures when it
 /// differs), PDF as pages. Images in one folder only are new or deleted.
-public enum FolderComparison {
+package enum FolderComparison {
   /// What happened to one relative path.
-  public enum Change: String, Sendable, CaseIterable {
+  package enum Change: String, Sendable, CaseIterable {
     case changed, new, deleted, passed
     /// One of the two files cannot be read or decoded.
     case unreadable
 
     /// The upper-case word a line and the report show.
-    public var label: String { rawValue.uppercased() }
+    package var label: String { rawValue.uppercased() }
   }
 
   /// One image path and its verdict; `result` carries the images and counts for a report.
-  public struct Entry: Sendable {
-    public var path: String
-    public var change: Change
-    public var result: CheckResult
+  package struct Entry: Sendable {
+    package var path: String
+    package var change: Change
+    package var result: CheckResult
   }
 
   /// The extensions compared, lower-case; other files are not images and are left alone.
-  public static let extensions = OutputFormat.allCases.map(\.rawValue)
+  package static let extensions = OutputFormat.allCases.map(\.rawValue)
 
   /// Every image under either folder, sorted by path. `checker` decides thresholds,
   /// tolerance and whether images are kept; its record mode is ignored (nothing is written).
-  public static func compare(
+  package static func compare(
     expected: String, actual: String, checker: ReferenceChecker
   ) throws(TagFlowError) -> [Entry] {
     var checker = checker
@@ -73,7 +73,7 @@ public enum FolderComparison {
   }
 
   /// True when `path` is a folder (or a link to one).
-  public static func isFolder(_ path: String) -> Bool {
+  package static func isFolder(_ path: String) -> Bool {
     FileSystem.kind(of: path) == .folder
   }
 

@@ -3,7 +3,7 @@
 /// A rectangle of an image that may change freely (a date, a counter), in points from the
 /// image's top left corner: one point is one pixel at scale 1, two at scale 2, and SVG and
 /// PDF are compared as pictures at one pixel per point. A Scene's `Rect`, read from a manifest.
-public typealias IgnoreRegion = Rect
+package typealias IgnoreRegion = Rect
 
 extension Rect: CustomStringConvertible {
   /// `x,y widthxheight`, as the report lists it.

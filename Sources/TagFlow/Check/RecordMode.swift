@@ -12,21 +12,22 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
   /// Never write a reference: a missing one is a failure.
   case never
 
+  /// The mode's name as `SNAPSHOT_TESTING_RECORD` spells it.
   public var description: String { rawValue }
 
   /// The accepted values, for error messages: `all, missing, failed, never`.
-  public static var accepted: String { allCases.map(\.rawValue).joined(separator: ", ") }
+  package static var accepted: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
   /// `missing` on a developer's machine, so a new reference is written the first time; `never`
   /// when the `CI` variable is set (any value but empty, `0` or `false`), so CI fails on a
   /// missing reference instead of writing one that nobody commits.
-  public static func `default`(environment: [String: String]) -> RecordMode {
+  package static func `default`(environment: [String: String]) -> RecordMode {
     let ci = environment["CI"] ?? ""
     return ci.isEmpty || ci == "0" || ci.lowercased() == "false" ? .missing : .never
   }
 
   /// The mode `SNAPSHOT_TESTING_RECORD` names, or the default when it is unset or empty.
-  public static func fromEnvironment(
+  package static func fromEnvironment(
     _ environment: [String: String], variable: String = "SNAPSHOT_TESTING_RECORD"
   ) throws(TagFlowError) -> RecordMode {
     let value = environment[variable] ?? ""

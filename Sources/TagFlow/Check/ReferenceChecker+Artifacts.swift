@@ -6,7 +6,7 @@ extension ReferenceChecker {
   /// The artifact path of `name` without extension: each part of the name made safe for a
   /// file name (no `..`, no leading `/`), the format's extension dropped, so the item
   /// `out/tags.png` leaves `ARTIFACTS/out/tags.actual.png` and `ARTIFACTS/out/tags.diff.png`.
-  public static func artifactStem(for name: String, format: OutputFormat, in folder: String) -> String {
+  package static func artifactStem(for name: String, format: OutputFormat, in folder: String) -> String {
     var parts = name.split(separator: "/").filter { $0 != "." }.map { part in
       part == ".." ? "_" : String(part.map { $0.isLetter || $0.isNumber || "._-+@=,".contains($0) ? $0 : "_" })
     }

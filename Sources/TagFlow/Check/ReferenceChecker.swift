@@ -6,6 +6,9 @@
 /// failure in `artifactsFolder`.
 ///
 /// A value type with no shared state: `check(_:)` may run on many items at once.
+///
+/// Outside this package only its defaults are visible: the comparison and tolerance that
+/// `tagflow check` and the snapshot assertions use unless told otherwise.
 public struct ReferenceChecker: Sendable {
   /// OKLab at 0.015 (under one just-noticeable difference) with anti-aliasing detection: every
   /// colour change a person can see fails, while an edge shaded a little differently by
@@ -17,21 +20,21 @@ public struct ReferenceChecker: Sendable {
   /// dropped accent (`café` → `cafe`) differs in 5 pixels, a digit for another in 27.
   public static let defaultTolerance = ImageComparison.Tolerance.pixels(2)
 
-  public var record: RecordMode
-  public var comparison: ImageComparison
-  public var tolerance: ImageComparison.Tolerance
+  package var record: RecordMode
+  package var comparison: ImageComparison
+  package var tolerance: ImageComparison.Tolerance
   /// Where a failure leaves `<name>.actual.<ext>` and `<name>.diff.png`; nil writes none.
-  public var artifactsFolder: String?
+  package var artifactsFolder: String?
   /// Finds `rsvg-convert` and `pdftoppm`; without them SVG differences are text only and PDF
   /// cannot be compared.
-  public var rasterizer: VectorRasterizer
+  package var rasterizer: VectorRasterizer
   /// Whether results carry the expected, actual and diff images (for `HTMLReport`). Off saves
   /// memory when only the verdicts are wanted.
-  public var keepsImages: Bool
+  package var keepsImages: Bool
   /// Images of more pixels are refused before they are decoded.
-  public var maxPixels = PNGDecoder.defaultMaxPixels
+  package var maxPixels = PNGDecoder.defaultMaxPixels
 
-  public init(
+  package init(
     record: RecordMode, comparison: ImageComparison = ReferenceChecker.defaultComparison,
     tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance, artifactsFolder: String? = nil,
     rasterizer: VectorRasterizer = VectorRasterizer(), keepsImages: Bool = true
@@ -45,12 +48,12 @@ public struct ReferenceChecker: Sendable {
   }
 
   /// Checks every item in order. For a summary: `CheckSummary(results)`.
-  public func check(_ items: [CheckItem]) -> [CheckResult] {
+  package func check(_ items: [CheckItem]) -> [CheckResult] {
     items.map { check($0) }
   }
 
   /// Checks one item: compares it with its reference, or records it, as the mode says.
-  public func check(_ item: CheckItem) -> CheckResult {
+  package func check(_ item: CheckItem) -> CheckResult {
     var result = CheckResult(
       name: item.name, format: item.format, reference: item.reference, status: .passed, message: "")
     result.ignoredRegions = item.ignoredRegions

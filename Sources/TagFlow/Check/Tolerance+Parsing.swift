@@ -2,11 +2,11 @@
 
 extension ImageComparison.Tolerance: CustomStringConvertible {
   /// What `--tolerance` accepts, for error messages.
-  public static let accepted = "a number of pixels such as 10, or a percentage of the image such as 0.5%"
+  package static let accepted = "a number of pixels such as 10, or a percentage of the image such as 0.5%"
 
   /// `N` is at most N differing pixels (a whole number ≥ 0); `N%` at most N percent (0...100)
   /// of the image's pixels.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let trimmed = text.trimmingSpaces
     if trimmed.hasSuffix("%") {
       guard let percent = Double(trimmed.dropLast().trimmingSpaces), percent >= 0, percent <= 100 else {

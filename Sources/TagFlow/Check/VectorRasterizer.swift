@@ -5,21 +5,21 @@ import Glibc
 /// Rasterises vector output at one pixel per point, so SVG and PDF differences can be shown
 /// as pictures and PDF references compared at all. The tools are looked up on `searchPath`
 /// (the `PATH` by default); a missing tool is a thrown error that names its Debian package.
-public struct VectorRasterizer: Sendable {
-  public var searchPath: String
+package struct VectorRasterizer: Sendable {
+  package var searchPath: String
 
-  public init(searchPath: String? = nil) {
+  package init(searchPath: String? = nil) {
     self.searchPath = searchPath ?? getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
   }
 
   /// True when the tool for `format` is installed (PNG needs none).
-  public func canRasterize(_ format: OutputFormat) -> Bool {
+  package func canRasterize(_ format: OutputFormat) -> Bool {
     tool(for: format).map { $0.locate(in: searchPath) != nil } ?? true
   }
 
   /// The image `format` bytes draw: SVG through `rsvg-convert`, the first PDF page through
   /// `pdftoppm -r 72`, PNG decoded as it is.
-  public func rasterize(_ bytes: [UInt8], as format: OutputFormat) throws(TagFlowError) -> Bitmap {
+  package func rasterize(_ bytes: [UInt8], as format: OutputFormat) throws(TagFlowError) -> Bitmap {
     guard let tool = tool(for: format) else { return try decode(bytes, label: "PNG") }
     let scratch = try ScratchFolder()
     let input = scratch.path("input.\(format.rawValue)")

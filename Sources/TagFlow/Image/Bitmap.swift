@@ -7,24 +7,33 @@
 public struct Bitmap: Sendable, Equatable {
   /// A width and height in pixels.
   public struct Size: Sendable, Hashable, CustomStringConvertible {
+    /// Pixels across.
     public var width: Int
+    /// Pixels down.
     public var height: Int
 
+    /// A size of `width` × `height` pixels.
     public init(width: Int, height: Int) {
       self.width = width
       self.height = height
     }
 
+    /// `width×height`, as messages show it.
     public var description: String { "\(width)×\(height)" }
   }
 
   /// One straight-alpha RGBA pixel.
   public struct Pixel: Sendable, Hashable {
+    /// Red, 0...255.
     public var r: UInt8
+    /// Green, 0...255.
     public var g: UInt8
+    /// Blue, 0...255.
     public var b: UInt8
+    /// Alpha: 0 is transparent, 255 opaque.
     public var a: UInt8
 
+    /// A pixel from its channels; opaque unless `a` says otherwise.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
       self.r = r
       self.g = g
@@ -32,12 +41,17 @@ public struct Bitmap: Sendable, Equatable {
       self.a = a
     }
 
+    /// Fully transparent: what a new bitmap is filled with.
     public static let clear = Pixel(r: 0, g: 0, b: 0, a: 0)
+    /// Opaque black.
     public static let black = Pixel(r: 0, g: 0, b: 0)
+    /// Opaque white.
     public static let white = Pixel(r: 255, g: 255, b: 255)
   }
 
+  /// Pixels across.
   public let width: Int
+  /// Pixels down.
   public let height: Int
   /// `width * height * 4` bytes: R, G, B, A for each pixel, row after row.
   public private(set) var pixels: [UInt8]
@@ -68,6 +82,7 @@ public struct Bitmap: Sendable, Equatable {
     self.init(width: width, height: height, pixels: bytes)
   }
 
+  /// Width and height together, as comparisons report them.
   public var size: Size { Size(width: width, height: height) }
 
   /// True when no pixel lets the background show through.

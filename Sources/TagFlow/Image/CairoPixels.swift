@@ -90,7 +90,7 @@ extension Bitmap {
   /// Converts premultiplied Cairo ARGB32 pixels (`cairo_image_surface_get_data`) to straight RGBA.
   ///
   /// `stride` is the distance between rows in bytes (`cairo_image_surface_get_stride`).
-  public init(
+  package init(
     premultipliedARGB32 bytes: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int
   ) {
     self.init(CairoPixels(bytes, width: width, height: height, stride: stride))

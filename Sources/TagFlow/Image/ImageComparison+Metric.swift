@@ -33,12 +33,12 @@ extension ImageComparison {
     }
 
     /// Every threshold that means something: 0 counts any change; the top counts none.
-    public static let thresholdRange: ClosedRange<Double> = 0...1
+    package static let thresholdRange: ClosedRange<Double> = 0...1
 
     /// The distance between two pixels in threshold units: the pixel differs when this is
     /// over the threshold. For `yiq`, transparent pixels are blended over the background
     /// pixelmatch 7 uses for the image's first pixel.
-    public func distance(_ p: Bitmap.Pixel, _ q: Bitmap.Pixel) -> Double {
+    package func distance(_ p: Bitmap.Pixel, _ q: Bitmap.Pixel) -> Double {
       withUnsafeBytes(of: (p.r, p.g, p.b, p.a)) { first in
         withUnsafeBytes(of: (q.r, q.g, q.b, q.a)) { second in
           let a = first.baseAddress!.assumingMemoryBound(to: UInt8.self)

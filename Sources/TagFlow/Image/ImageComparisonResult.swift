@@ -25,6 +25,7 @@ public enum ImageComparisonResult: Sendable, Equatable, CustomStringConvertible 
     }
   }
 
+  /// The counts in one line, after the two sizes when they differ.
   public var description: String {
     switch self {
     case .sizeMismatch(let expected, let actual, let difference):
@@ -50,7 +51,7 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
   /// True when the images were of different sizes: then no tolerance matches.
   public let sizesDiffer: Bool
 
-  public init(
+  package init(
     differingPixels: Int, antialiasedPixels: Int, totalPixels: Int, diffImage: Bitmap? = nil,
     sizesDiffer: Bool = false
   ) {
@@ -75,6 +76,7 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// `37 of 16000 pixels differ (0.23%)`, and how many differ only by anti-aliasing.
   public var description: String {
     let percent = (ratio * 10000).rounded() / 100
     var text = "\(differingPixels) of \(totalPixels) pixels differ (\(percent)%)"

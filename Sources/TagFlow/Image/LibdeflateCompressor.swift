@@ -1,6 +1,6 @@
 // The libdeflate handle behind PNG encoding: zlib streams and CRC-32, C pointers kept in here.
 
-import CPangoCairo
+internal import CPangoCairo
 
 /// One libdeflate compressor, allocated once and reused for every image an encoder writes.
 final class LibdeflateCompressor {

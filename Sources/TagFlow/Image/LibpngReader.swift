@@ -1,6 +1,6 @@
 // The C side of PNG decoding: libpng's simplified API reads straight RGBA from a Swift buffer.
 
-import CPangoCairo
+internal import CPangoCairo
 
 /// Decodes with `png_image_begin_read_from_memory` and `png_image_finish_read` into
 /// 8-bit straight (not premultiplied) RGBA, so semi-transparent pixels keep their exact

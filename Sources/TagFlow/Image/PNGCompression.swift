@@ -15,7 +15,7 @@ public enum PNGCompression: String, Sendable, CaseIterable, Hashable, Codable {
   case smallest
 
   /// The libdeflate compression level.
-  public var level: Int {
+  package var level: Int {
     switch self {
     case .fast: PNGEncoder.defaultLevel
     case .small: 10

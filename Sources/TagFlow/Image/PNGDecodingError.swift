@@ -12,6 +12,7 @@ public enum PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertibl
   /// The file could not be read at all; `reason` is the system's.
   case unreadableFile(path: String, reason: String)
 
+  /// One line naming the file (or `data`) and what is wrong with it.
   public var description: String {
     switch self {
     case .notPNG(let path):

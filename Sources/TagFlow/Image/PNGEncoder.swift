@@ -10,7 +10,7 @@
 ///
 /// An encoder keeps its compressor and scratch buffers between images, so reuse one per
 /// task; it is not thread-safe (hence not `Sendable`).
-public final class PNGEncoder {
+package final class PNGEncoder {
   /// Unfiltered rows at libdeflate level 4, chosen by measurement (`ImageBench --sweep`: every
   /// filter at levels 1–9 on 40 and 400 tags at 600 px, at scale 2, and on a transparent
   /// background). Tag images are flat fills (background, capsules) plus antialiased text:
@@ -24,8 +24,8 @@ public final class PNGEncoder {
   ///   Cairo's speed on all four images. Level 1 was slower and larger; 6 and up cost time
   ///   fast for a percent or two.
   /// Photographs or gradients would favour a filter, but TagFlow never draws them.
-  public static let defaultLevel = 4
-  public static let defaultFilter = PNGRowFilter.none
+  package static let defaultLevel = 4
+  package static let defaultFilter = PNGRowFilter.none
 
   private let compressor: LibdeflateCompressor
   private let filter: PNGRowFilter
@@ -36,13 +36,13 @@ public final class PNGEncoder {
   var maxChunkLength = Int(Int32.max)
 
   /// `level` is libdeflate's (0...12); the defaults are the measured best tradeoff.
-  public init(level: Int = PNGEncoder.defaultLevel, filter: PNGRowFilter = PNGEncoder.defaultFilter) {
+  package init(level: Int = PNGEncoder.defaultLevel, filter: PNGRowFilter = PNGEncoder.defaultFilter) {
     self.compressor = LibdeflateCompressor(level: level)
     self.filter = filter
   }
 
   /// An encoder at one of the measured compression efforts.
-  public convenience init(compression: PNGCompression) {
+  package convenience init(compression: PNGCompression) {
     self.init(level: compression.level)
   }
 
@@ -57,7 +57,7 @@ public final class PNGEncoder {
   /// bytes apart) straight from Cairo's memory, without an intermediate `Bitmap`.
   /// `knownOpaque` skips the scan for transparency when the caller painted an opaque background.
   /// `scale` is the image's pixels per point, written as its density (pHYs).
-  public func encode(
+  package func encode(
     premultipliedARGB32 bytes: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, knownOpaque: Bool = false,
     scale: Double = 1
   ) throws(PNGEncodingError) -> [UInt8] {
@@ -72,7 +72,7 @@ public final class PNGEncoder {
   }
 
   /// Encodes a bitmap; `scale` as for Cairo pixels.
-  public func encode(_ bitmap: Bitmap, scale: Double = 1) throws(PNGEncodingError) -> [UInt8] {
+  package func encode(_ bitmap: Bitmap, scale: Double = 1) throws(PNGEncodingError) -> [UInt8] {
     guard bitmap.width > 0, bitmap.height > 0 else { throw .emptyImage(bitmap.size) }
     let width = bitmap.width
     let opaque = bitmap.isOpaque

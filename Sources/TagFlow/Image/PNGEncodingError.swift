@@ -5,6 +5,7 @@ public enum PNGEncodingError: Error, Sendable, Equatable, CustomStringConvertibl
   /// PNG requires a width and height of at least 1.
   case emptyImage(Bitmap.Size)
 
+  /// One line saying why, with the image's size.
   public var description: String {
     switch self {
     case .emptyImage(let size):

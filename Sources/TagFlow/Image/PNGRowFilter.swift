@@ -1,7 +1,7 @@
 // PNG's per-row filters (spec §9): each row stored as its difference from a predictor.
 
 /// Which predictor the encoder writes before each row.
-public enum PNGRowFilter: Sendable, CaseIterable {
+package enum PNGRowFilter: Sendable, CaseIterable {
   /// The row as it is.
   case none
   /// Each byte minus the same channel of the pixel to its left.

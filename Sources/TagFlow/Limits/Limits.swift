@@ -3,23 +3,23 @@
 /// How much one run may ask for. Each limit is generous for real use and
 /// cheap to check before the work it bounds starts, so hostile input gets one
 /// clear error instead of minutes of work and gigabytes of memory.
-public enum Limits {
+package enum Limits {
   /// Characters (grapheme clusters) in one tag.
-  public static let tagCharacters = 10_000
+  package static let tagCharacters = 10_000
   /// Characters of the title made from the tags when none is given (SVG `<title>`, PDF title).
-  public static let titleCharacters = 2_000
+  package static let titleCharacters = 2_000
   /// Tags in one image.
-  public static let tagsPerImage = 20_000
+  package static let tagsPerImage = 20_000
   /// Pixels of one PNG canvas, scale included (about 200 MB of pixels).
-  public static let canvasPixels = 50_000_000
+  package static let canvasPixels = 50_000_000
   /// Pixels along either side of a PNG canvas (Cairo's own limit).
-  public static let canvasSide = 32_767
+  package static let canvasSide = 32_767
   /// Bytes of a manifest, theme file or tag list.
-  public static let inputBytes = 16 * 1024 * 1024
+  package static let inputBytes = 16 * 1024 * 1024
   /// Bytes of one font file a manifest names (read whole to fingerprint it; CJK collections are about 30 MB).
-  public static let fontBytes = 128 * 1024 * 1024
+  package static let fontBytes = 128 * 1024 * 1024
   /// YAML nodes a document may expand to, each use of an alias counted again.
-  public static let yamlNodes = 1_000_000
+  package static let yamlNodes = 1_000_000
 
   /// Throws when there are too many tags or a tag is too long.
   static func check(tags: [Tag]) throws(TagFlowError) {

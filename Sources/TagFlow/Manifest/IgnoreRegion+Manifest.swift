@@ -1,6 +1,6 @@
 // The manifest's `ignore` key: a list of rectangles `tagflow check` does not compare.
 
-import Yams
+internal import Yams
 
 extension IgnoreRegion {
   static let keys = ["x", "y", "width", "height"]

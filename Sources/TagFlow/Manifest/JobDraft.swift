@@ -1,6 +1,6 @@
 // A job while its manifest keys are applied: defaults first, then the job's own.
 
-import Yams
+internal import Yams
 
 /// Everything a manifest says about one job, before it is checked.
 struct JobDraft {

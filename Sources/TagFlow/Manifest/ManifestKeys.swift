@@ -1,7 +1,7 @@
 // Every key a manifest's `defaults` and jobs accept, and what each does to the job.
 
 import FlowLayout
-import Yams
+internal import Yams
 
 /// The keys of a manifest, by name. Defaults and jobs share `settings` (which
 /// include every key of a theme file); only jobs have `jobOnly`. The names

@@ -1,11 +1,11 @@
 // Reads a manifest (YAML or JSON, one schema) into jobs, reporting every problem at once.
 
-import Yams
+internal import Yams
 
 extension Manifest {
   /// Reads the manifest at `path`. Relative paths inside it start at its folder.
   /// `policy` says how far its paths and links may reach.
-  public static func load(_ path: String, policy: ManifestPolicy = .contained) -> Manifest {
+  package static func load(_ path: String, policy: ManifestPolicy = .contained) -> Manifest {
     do throws(TagFlowError) {
       var folder = ManifestFolder(manifestPath: path)
       folder.policy = policy
@@ -17,7 +17,7 @@ extension Manifest {
   }
 
   /// Reads manifest text; `folder` is where its relative paths start.
-  public static func parse(_ text: String, file: String, folder: String, policy: ManifestPolicy = .contained)
+  package static func parse(_ text: String, file: String, folder: String, policy: ManifestPolicy = .contained)
     -> Manifest
   {
     var manifestFolder = ManifestFolder(prefix: folder)

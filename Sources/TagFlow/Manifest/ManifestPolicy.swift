@@ -5,18 +5,18 @@
 /// links are resolved), and its tags may link only with safe schemes. A
 /// manifest from someone else then cannot overwrite files elsewhere, read
 /// private files into an image's title, or put a script behind a chip.
-public struct ManifestPolicy: Sendable, Hashable {
+package struct ManifestPolicy: Sendable, Hashable {
   /// Paths may lead anywhere: absolute, `../`, or through links out of the folder.
-  public var allowsOutsidePaths: Bool
-  public var links: LinkPolicy
+  package var allowsOutsidePaths: Bool
+  package var links: LinkPolicy
 
-  public init(allowsOutsidePaths: Bool = false, links: LinkPolicy = .standard) {
+  package init(allowsOutsidePaths: Bool = false, links: LinkPolicy = .standard) {
     self.allowsOutsidePaths = allowsOutsidePaths
     self.links = links
   }
 
   /// Inside the manifest's folder, safe links only.
-  public static let contained = ManifestPolicy()
+  package static let contained = ManifestPolicy()
 }
 
 extension ManifestFolder {

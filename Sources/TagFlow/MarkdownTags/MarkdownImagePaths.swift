@@ -4,20 +4,20 @@
 /// the output Markdown file's name (the input's when the output is stdout),
 /// in a folder given relative to the output file's folder, so the link in the
 /// Markdown is that same relative path.
-public struct MarkdownImagePaths: Sendable, Equatable {
+package struct MarkdownImagePaths: Sendable, Equatable {
   /// The folder the images go in, as a path from the current folder ("" for the current folder).
-  public let folder: String
+  package let folder: String
   /// The same folder as a path from the output file's folder ("" for that folder).
-  public let linkFolder: String
+  package let linkFolder: String
   /// The images' name before `-N.ext`.
-  public let baseName: String
-  public let format: OutputFormat
+  package let baseName: String
+  package let format: OutputFormat
 
   /// - Parameters:
   ///   - output: the output Markdown file, `-` for stdout.
   ///   - input: the input Markdown file, `-` for stdin.
   ///   - images: the images' folder relative to the output file's folder; `nil` for that folder.
-  public init(output: String, input: String, images: String?, format: OutputFormat) throws(TagFlowError) {
+  package init(output: String, input: String, images: String?, format: OutputFormat) throws(TagFlowError) {
     var images = images ?? ""
     if images.hasPrefix("/") {
       throw TagFlowError.invalid("--images", images, expected: "a folder relative to the output file's folder")
@@ -34,12 +34,12 @@ public struct MarkdownImagePaths: Sendable, Equatable {
   }
 
   /// The path of block `number`'s image (from 1), from the current folder.
-  public func file(_ number: Int) -> String {
+  package func file(_ number: Int) -> String {
     folder + name(number)
   }
 
   /// The link to block `number`'s image in the output Markdown: relative, percent-encoded.
-  public func link(_ number: Int) -> String {
+  package func link(_ number: Int) -> String {
     Self.percentEncoded(linkFolder + name(number))
   }
 

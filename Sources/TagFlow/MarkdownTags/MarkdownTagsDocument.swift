@@ -5,15 +5,15 @@
 /// start of a line (up to three spaces in) whose info string's first word is
 /// `tags`. A ```tags example inside another fenced block (a longer fence, or
 /// tildes) stays text. Everything else in the file is kept byte for byte.
-public struct MarkdownTagsDocument: Sendable {
-  public let bytes: [UInt8]
-  public let blocks: [TagsBlock]
+package struct MarkdownTagsDocument: Sendable {
+  package let bytes: [UInt8]
+  package let blocks: [TagsBlock]
 
   /// The most bytes a Markdown file may have.
-  public static let byteLimit = 64 << 20
+  package static let byteLimit = 64 << 20
 
   /// Finds the ```tags blocks of a Markdown file; `source` names it in errors.
-  public init(bytes: [UInt8], source: String) throws(TagFlowError) {
+  package init(bytes: [UInt8], source: String) throws(TagFlowError) {
     guard bytes.count <= Self.byteLimit else {
       throw TagFlowError("\(source): the file has \(bytes.count) bytes; at most \(Self.byteLimit) are read")
     }
@@ -71,7 +71,7 @@ public struct MarkdownTagsDocument: Sendable {
   }
 
   /// The file with block `i` replaced by `replacements[i]`; every other byte as it was.
-  public func replacingBlocks(with replacements: [String]) -> [UInt8] {
+  package func replacingBlocks(with replacements: [String]) -> [UInt8] {
     precondition(replacements.count == blocks.count, "one replacement per block")
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)

@@ -10,12 +10,12 @@
 /// Its lines hold tags, one per line or several separated by commas (`tag:3`
 /// gives a weight, as on the command line); a blank line starts a new line of
 /// chips. The words after `tags` are options of `tagflow render`.
-public struct TagsBlock: Sendable, Equatable {
+package struct TagsBlock: Sendable, Equatable {
   /// The file's line number of the opening fence.
-  public var line: Int
+  package var line: Int
   /// The words after `tags` on the opening fence, split as a shell would.
-  public var options: [String]
-  public var tags: [Tag]
+  package var options: [String]
+  package var tags: [Tag]
   /// The bytes of the block: from the opening fence line's start to the end of
   /// the closing fence, without the line ending after it.
   var range: Range<Int>
@@ -23,7 +23,7 @@ public struct TagsBlock: Sendable, Equatable {
   var indentation: Int
 
   /// The Markdown that stands for the block: an image whose alt text lists the tags.
-  public func imageMarkdown(link: String) -> String {
+  package func imageMarkdown(link: String) -> String {
     let alt = "tags: " + tags.map(\.text).joined(separator: ", ")
     return String(repeating: " ", count: indentation) + "![\(Self.escaped(alt))](\(link))"
   }

@@ -2,8 +2,8 @@
 
 /// The manifest behind `tagflow example`: the images a new user sees first,
 /// and a sample of the manifest format (README documents the schema).
-public enum BuiltInExample {
-  public static let manifest = """
+package enum BuiltInExample {
+  package static let manifest = """
     # The built-in example of `tagflow example`: every job writes into the chosen folder.
     defaults:
       width: 600

@@ -18,6 +18,7 @@ public struct ChipFlex: Sendable, Hashable, Encodable {
   /// (0: none); a chip that shrinks below its text ellipsises the text.
   public var shrink: Double?
 
+  /// Flex settings with the given values; each one left `nil` falls back to the style's.
   public init(
     minWidth: Double? = nil, maxWidth: Double? = nil, basis: Double? = nil, grow: Double? = nil,
     shrink: Double? = nil
@@ -35,7 +36,7 @@ public struct ChipFlex: Sendable, Hashable, Encodable {
   }
 
   /// These settings where set, `defaults` elsewhere.
-  public func over(_ defaults: ChipFlex) -> ChipFlex {
+  package func over(_ defaults: ChipFlex) -> ChipFlex {
     ChipFlex(
       minWidth: minWidth ?? defaults.minWidth, maxWidth: maxWidth ?? defaults.maxWidth, basis: basis ?? defaults.basis,
       grow: grow ?? defaults.grow, shrink: shrink ?? defaults.shrink)

@@ -4,11 +4,11 @@ import Glibc
 
 extension Color {
   /// The contrast WCAG 2 asks of normal-size text (success criterion 1.4.3, level AA).
-  public static let minimumTextContrast = 4.5
+  package static let minimumTextContrast = 4.5
 
   /// WCAG 2 relative luminance: 0 for black, 1 for white. Alpha is ignored;
   /// composite a translucent colour first (`composited(over:)`).
-  public var relativeLuminance: Double {
+  package var relativeLuminance: Double {
     func linear(_ channel: UInt8) -> Double {
       let c = Double(channel) / 255
       // The sRGB transfer function as WCAG 2 writes it (0.03928 there; 0.04045 in
@@ -19,14 +19,14 @@ extension Color {
   }
 
   /// WCAG 2 contrast ratio with another colour, from 1 (same) to 21 (black on white).
-  public func contrastRatio(with other: Color) -> Double {
+  package func contrastRatio(with other: Color) -> Double {
     let (a, b) = (relativeLuminance, other.relativeLuminance)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
   /// This colour painted over `base`, as an opaque colour (blended in sRGB, as browsers do).
   /// A translucent base is first painted over white, the page a web image usually sits on.
-  public func composited(over base: Color) -> Color {
+  package func composited(over base: Color) -> Color {
     let under = base.isOpaque ? base : base.composited(over: .white)
     let a = Double(alpha) / 255
     func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
@@ -40,7 +40,7 @@ extension Color {
   /// `preferred` that does, else black or white, whichever contrasts more. One of black
   /// and white always reaches at least 4.58:1 (the square root of 21), so the result
   /// is always readable.
-  public static func readableText(on fill: Color, preferring preferred: [Color]) -> Color {
+  package static func readableText(on fill: Color, preferring preferred: [Color]) -> Color {
     let opaqueFill = fill.composited(over: .white)
     for candidate in preferred where candidate.isOpaque {
       if candidate.contrastRatio(with: opaqueFill) >= minimumTextContrast { return candidate }

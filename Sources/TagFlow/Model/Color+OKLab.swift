@@ -6,7 +6,7 @@ extension Color {
   /// The colour `t` of the way from `self` to `other` (0 → self, 1 → other), mixed in
   /// OKLab so the steps look even: an sRGB mix of blue and yellow passes through grey.
   /// Alpha is mixed linearly.
-  public func mixed(with other: Color, by t: Double) -> Color {
+  package func mixed(with other: Color, by t: Double) -> Color {
     let t = min(max(t, 0), 1)
     let (a, b) = (OKLab(self), OKLab(other))
     let mix = OKLab(l: a.l + (b.l - a.l) * t, a: a.a + (b.a - a.a) * t, b: a.b + (b.b - a.b) * t)

@@ -3,11 +3,16 @@
 /// A colour as users write it: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, a CSS
 /// named colour, or `transparent`.
 public struct Color: Sendable, Hashable, Encodable, CustomStringConvertible {
+  /// The red channel, 0...255 (sRGB, not premultiplied).
   public var red: UInt8
+  /// The green channel, 0...255.
   public var green: UInt8
+  /// The blue channel, 0...255.
   public var blue: UInt8
+  /// Opacity, from 0 (transparent) to 255 (opaque).
   public var alpha: UInt8
 
+  /// A colour from its channels; opaque unless `alpha` says otherwise.
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
     self.red = red
     self.green = green
@@ -15,18 +20,22 @@ public struct Color: Sendable, Hashable, Encodable, CustomStringConvertible {
     self.alpha = alpha
   }
 
+  /// A colour from a hex literal: `Color(rgb: 0x2563EB)`.
   public init(rgb: UInt32, alpha: UInt8 = 255) {
     self.init(
       red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
       blue: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
   }
 
+  /// Nothing: fully transparent black.
   public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  /// Opaque white, `#FFFFFF`.
   public static let white = Color(rgb: 0xFFFFFF)
+  /// Opaque black, `#000000`.
   public static let black = Color(rgb: 0x000000)
 
   /// What `Color(parsing:)` accepts, for error messages.
-  public static let accepted = "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, a CSS colour name or 'transparent'"
+  package static let accepted = "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, a CSS colour name or 'transparent'"
 
   /// Parses CSS-style colour text; `nil` when the text is not a colour.
   public init?(parsing text: String) {
@@ -68,7 +77,9 @@ public struct Color: Sendable, Hashable, Encodable, CustomStringConvertible {
       }.joined()
   }
 
+  /// True when nothing behind the colour shows through.
   public var isOpaque: Bool { alpha == 255 }
+  /// True when the colour paints nothing.
   public var isTransparent: Bool { alpha == 0 }
 }
 

@@ -2,24 +2,28 @@
 
 /// A font weight from 100 (thin) to 1000, as in CSS `font-weight`.
 public struct FontWeight: Sendable, Hashable, Encodable, CustomStringConvertible {
+  /// The CSS number, 100...1000: 400 is regular, 700 bold.
   public var value: Int
 
+  /// The weight `value`; `nil` outside 100...1000.
   public init?(value: Int) {
     guard (100...1000).contains(value) else { return nil }
     self.value = value
   }
 
+  /// Regular text, 400.
   public static let normal = FontWeight(value: 400)!
+  /// Bold text, 700.
   public static let bold = FontWeight(value: 700)!
 
   /// Names as Pango and CSS spell them; `regular` and `normal` are both 400.
-  public static let names: [(String, Int)] = [
+  package static let names: [(String, Int)] = [
     ("thin", 100), ("extralight", 200), ("light", 300), ("semilight", 350), ("book", 380), ("normal", 400),
     ("regular", 400), ("medium", 500), ("semibold", 600), ("bold", 700), ("extrabold", 800), ("black", 900),
   ]
 
   /// What `init(parsing:)` accepts, for error messages.
-  public static let accepted = "a number from 100 to 1000 or one of " + names.map(\.0).joined(separator: ", ")
+  package static let accepted = "a number from 100 to 1000 or one of " + names.map(\.0).joined(separator: ", ")
 
   /// `bold`, `SemiBold`, `600`, …
   public init?(parsing text: String) {
@@ -33,10 +37,16 @@ public struct FontWeight: Sendable, Hashable, Encodable, CustomStringConvertible
     }
   }
 
+  /// The weight's name (`semibold`), or its number when it has none.
   public var description: String { FontWeight.names.first { $0.1 == value }?.0 ?? String(value) }
 }
 
 /// Upright or slanted text, as CSS `font-style`.
 public enum FontSlant: String, Sendable, Hashable, Encodable, CaseIterable {
-  case normal, italic, oblique
+  /// Upright text.
+  case normal
+  /// The family's italic face.
+  case italic
+  /// The family's oblique face: the upright letters slanted.
+  case oblique
 }

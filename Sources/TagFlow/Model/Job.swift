@@ -4,7 +4,9 @@ import FlowLayout
 
 /// One image to make. A job is valid once built: later stages never see bad input.
 public struct Job: Sendable, Hashable, Encodable {
+  /// The tags, one chip each, in input order (see `order`).
   public var tags: [Tag]
+  /// How the chips and the canvas look.
   public var style: Style
   /// The canvas width in points; chips wrap at `width - 2 * style.padding`.
   public var width: Double
@@ -18,6 +20,7 @@ public struct Job: Sendable, Hashable, Encodable {
   /// Flow options; their `width` and `height` are derived from the canvas
   /// size and the padding.
   public var layout: FlowOptions
+  /// The fonts the chips are measured and drawn with.
   public var fonts: FontSet
   /// The text of the chip that stands for tags hidden by `layout.maxLines`; `{n}` is their count.
   public var overflowTemplate: String = "+{n}"
@@ -35,6 +38,8 @@ public struct Job: Sendable, Hashable, Encodable {
   /// sizes, fonts and places stay those of `style`.
   public var darkStyle: Style? = nil
 
+  /// A job for `tags` on a canvas `width` points wide. Without `layout` the chips wrap with
+  /// 8-point gaps, centred vertically on their line.
   public init(
     tags: [Tag], style: Style = Style(), width: Double = 600, layout: FlowOptions? = nil, fonts: FontSet = FontSet()
   ) {
@@ -50,17 +55,21 @@ public struct Job: Sendable, Hashable, Encodable {
   }
 
   /// The width the chips wrap at.
-  public var contentWidth: Double { width - 2 * style.padding }
+  package var contentWidth: Double { width - 2 * style.padding }
   /// The height the lines are placed in, when the canvas has one.
-  public var contentHeight: Double? { height.map { $0 - 2 * style.padding } }
+  package var contentHeight: Double? { height.map { $0 - 2 * style.padding } }
 }
 
 /// Which fonts a job may use: files to load for this run, and whether the
 /// machine's own fonts are there too (off for fully reproducible output).
 public struct FontSet: Sendable, Hashable, Codable {
+  /// Font files (TTF, OTF or TTC) added for this run only: `Style.font` can name their families.
   public var files: [String]
+  /// Whether the machine's installed fonts can be used too; false for images that
+  /// look the same on every machine.
   public var includesSystemFonts: Bool
 
+  /// The installed fonts plus `files`; pass `includesSystemFonts: false` to use `files` alone.
   public init(files: [String] = [], includesSystemFonts: Bool = true) {
     self.files = files
     self.includesSystemFonts = includesSystemFonts

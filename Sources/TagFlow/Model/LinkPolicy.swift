@@ -14,12 +14,13 @@ public struct LinkPolicy: Sendable, Hashable {
   /// The safe schemes only.
   public static let standard = LinkPolicy(allowing: [])
 
+  /// The safe schemes and `extraSchemes` (without the colon, any case); `*` allows every scheme.
   public init(allowing extraSchemes: [String]) {
     self.extraSchemes = Set(extraSchemes.map { $0.lowercased() })
   }
 
   /// What is accepted, for messages.
-  public var accepted: String {
+  package var accepted: String {
     let schemes = (LinkPolicy.safeSchemes + extraSchemes.sorted()).map { $0 == "*" ? "any scheme" : "\($0):" }
     return "a relative link or one of " + schemes.joined(separator: ", ")
       + " on one line (other schemes need --allow-link-scheme)"

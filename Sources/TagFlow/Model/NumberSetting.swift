@@ -6,16 +6,16 @@
 /// words wherever it was written. The ranges keep every later computation
 /// finite and every conversion to an integer exact: no value that passes can
 /// make a Cairo coordinate, a Pango size or a pixel count overflow.
-public struct NumberSetting: Sendable, Hashable {
+package struct NumberSetting: Sendable, Hashable {
   /// The command-line option without its dashes: `chip-padding`.
-  public let option: String
+  package let option: String
   /// The key in manifests and theme files: `chipPadding`.
-  public let key: String
-  public let range: ClosedRange<Double>
+  package let key: String
+  package let range: ClosedRange<Double>
   /// What the number counts, for messages: `points`, `px`, …; `nil` for a plain number.
-  public let unit: String?
+  package let unit: String?
   /// Only whole numbers: counts of lines, tags and workers.
-  public let isWhole: Bool
+  package let isWhole: Bool
 
   init(_ option: String, key: String, _ range: ClosedRange<Double>, unit: String? = "points", isWhole: Bool = false) {
     self.option = option
@@ -26,19 +26,19 @@ public struct NumberSetting: Sendable, Hashable {
   }
 
   /// Whether `value` is accepted: finite, in range and, for counts, whole.
-  public func accepts(_ value: Double) -> Bool {
+  package func accepts(_ value: Double) -> Bool {
     value.isFinite && range.contains(value) && (!isWhole || value == value.rounded())
   }
 
   /// The number that `text` writes, when it is one this setting accepts.
   /// Any spelling `Double` reads is fine (`12`, `1.5`, `1e3`); `inf` and `nan` are not.
-  public func value(of text: some StringProtocol) -> Double? {
+  package func value(of text: some StringProtocol) -> Double? {
     guard let value = Double(String(text)), accepts(value) else { return nil }
     return value
   }
 
   /// What is accepted, for messages: `a number of points from 0 to 10000`.
-  public var expected: String {
+  package var expected: String {
     let what =
       switch (isWhole, unit) {
       case (true, _): "a whole number"
@@ -50,12 +50,12 @@ public struct NumberSetting: Sendable, Hashable {
   }
 
   /// A number as messages and help show it: `13`, not `13.0`.
-  public static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     Job.format(value)
   }
 
   /// The error for a bad value of this setting, named as `field` (an option or a key).
-  public func invalid(_ text: String, field: String) -> TagFlowError {
+  package func invalid(_ text: String, field: String) -> TagFlowError {
     TagFlowError.invalid(field, text, expected: expected)
   }
 }
@@ -63,22 +63,22 @@ public struct NumberSetting: Sendable, Hashable {
 extension NumberSetting {
   /// Canvas width. Cairo's image surfaces stop at 32767 px, and its vector
   /// surfaces lose precision far beyond: wider is never drawn right.
-  public static let width = NumberSetting("width", key: "width", 1...32767)
+  package static let width = NumberSetting("width", key: "width", 1...32767)
   /// Canvas height, for the same reason as `width`.
-  public static let height = NumberSetting("height", key: "height", 1...32767)
-  public static let padding = NumberSetting("padding", key: "padding", 0...10000)
-  public static let gap = NumberSetting("gap", key: "gap", 0...10000)
-  public static let chipPadding = NumberSetting("chip-padding", key: "chipPadding", 0...1000)
-  public static let radius = NumberSetting("radius", key: "radius", 0...10000)
-  public static let borderWidth = NumberSetting("border-width", key: "borderWidth", 0...1000)
-  public static let minChipWidth = NumberSetting("min-chip-width", key: "minChipWidth", 0...32767)
-  public static let maxChipWidth = NumberSetting("max-chip-width", key: "maxChipWidth", 1...32767)
+  package static let height = NumberSetting("height", key: "height", 1...32767)
+  package static let padding = NumberSetting("padding", key: "padding", 0...10000)
+  package static let gap = NumberSetting("gap", key: "gap", 0...10000)
+  package static let chipPadding = NumberSetting("chip-padding", key: "chipPadding", 0...1000)
+  package static let radius = NumberSetting("radius", key: "radius", 0...10000)
+  package static let borderWidth = NumberSetting("border-width", key: "borderWidth", 0...1000)
+  package static let minChipWidth = NumberSetting("min-chip-width", key: "minChipWidth", 0...32767)
+  package static let maxChipWidth = NumberSetting("max-chip-width", key: "maxChipWidth", 1...32767)
   /// Flexible chips: a chip's width before flexing, and its share of free space and of overflow.
-  public static let chipBasis = NumberSetting("chip-basis", key: "chipBasis", 0...32767)
-  public static let chipGrow = NumberSetting("chip-grow", key: "chipGrow", 0...1_000_000, unit: nil)
-  public static let chipShrink = NumberSetting("chip-shrink", key: "chipShrink", 0...1_000_000, unit: nil)
+  package static let chipBasis = NumberSetting("chip-basis", key: "chipBasis", 0...32767)
+  package static let chipGrow = NumberSetting("chip-grow", key: "chipGrow", 0...1_000_000, unit: nil)
+  package static let chipShrink = NumberSetting("chip-shrink", key: "chipShrink", 0...1_000_000, unit: nil)
   /// A tag's own flex keys in a tag list, in `ChipFlex.keys` order.
-  public static let tagFlex: [String: NumberSetting] = [
+  package static let tagFlex: [String: NumberSetting] = [
     "minWidth": NumberSetting("minWidth", key: "minWidth", 0...32767),
     "maxWidth": NumberSetting("maxWidth", key: "maxWidth", 1...32767),
     "basis": NumberSetting("basis", key: "basis", 0...32767),
@@ -87,19 +87,19 @@ extension NumberSetting {
   ]
   /// Text sizes: Pango keeps sizes as 1/1024 px in 32 bits, and a glyph
   /// larger than the widest canvas draws nothing useful.
-  public static let fontSize = NumberSetting("font-size", key: "fontSize", 1...1000, unit: "px")
-  public static let minSize = NumberSetting("min-size", key: "minSize", 1...1000, unit: "px")
-  public static let maxSize = NumberSetting("max-size", key: "maxSize", 1...1000, unit: "px")
-  public static let scale = NumberSetting("scale", key: "scale", 0.1...16, unit: nil)
-  public static let maxLines = NumberSetting("max-lines", key: "maxLines", 1...1_000_000, unit: nil, isWhole: true)
-  public static let top = NumberSetting("top", key: "top", 1...1_000_000, unit: nil, isWhole: true)
+  package static let fontSize = NumberSetting("font-size", key: "fontSize", 1...1000, unit: "px")
+  package static let minSize = NumberSetting("min-size", key: "minSize", 1...1000, unit: "px")
+  package static let maxSize = NumberSetting("max-size", key: "maxSize", 1...1000, unit: "px")
+  package static let scale = NumberSetting("scale", key: "scale", 0.1...16, unit: nil)
+  package static let maxLines = NumberSetting("max-lines", key: "maxLines", 1...1_000_000, unit: nil, isWhole: true)
+  package static let top = NumberSetting("top", key: "top", 1...1_000_000, unit: nil, isWhole: true)
   /// A tag's weight in a cloud (`tag:3`, `weight: 3`).
-  public static let weight = NumberSetting("weight", key: "weight", 0...1e12, unit: nil)
+  package static let weight = NumberSetting("weight", key: "weight", 0...1e12, unit: nil)
   /// Worker threads of a batch (`--jobs`).
-  public static let workers = NumberSetting("jobs", key: "jobs", 1...256, unit: nil, isWhole: true)
+  package static let workers = NumberSetting("jobs", key: "jobs", 1...256, unit: nil, isWhole: true)
 
   /// Every setting, in the order the README's table lists them.
-  public static let all: [NumberSetting] = [
+  package static let all: [NumberSetting] = [
     width, height, padding, gap, chipPadding, radius, borderWidth, minChipWidth, maxChipWidth, chipBasis, chipGrow,
     chipShrink, fontSize, minSize, maxSize, scale, maxLines, top, weight, workers,
   ]

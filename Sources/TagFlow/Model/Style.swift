@@ -7,7 +7,9 @@ public struct Style: Sendable, Hashable, Encodable {
   public var font: String = "DejaVu Sans 13px"
   /// Replace the size, weight or slant that `font` names (size in px).
   public var fontSize: Double? = nil
+  /// Replaces the weight that `font` names.
   public var fontWeight: FontWeight? = nil
+  /// Replaces the slant that `font` names.
   public var fontSlant: FontSlant? = nil
   /// The text colour of every chip that sets none. `nil` (the default) picks a
   /// readable one per chip: `preferredTextColor` when it reaches WCAG 4.5:1
@@ -16,9 +18,11 @@ public struct Style: Sendable, Hashable, Encodable {
   public var textColor: Color? = nil
   /// The theme's text colour, used wherever it is readable.
   public var preferredTextColor: Color = Color(rgb: 0x1F2937)
+  /// The fill of every chip without a fill of its own, a palette colour or selection.
   public var fill: Color = Color(rgb: 0xE8EEF7)
   /// Drawn inside the chip's edge: a border never changes a chip's size.
   public var borderColor: Color = .transparent
+  /// Width of the border in points; 0 draws none.
   public var borderWidth: Double = 0
   /// The fill (and border) of selected chips, as a tag picker shows its selection.
   public var accent: Color = Color(rgb: 0x2563EB)
@@ -32,10 +36,12 @@ public struct Style: Sendable, Hashable, Encodable {
   public var cornerRadius: Double? = nil
   /// Space between the canvas edge and the chips.
   public var padding: Double = 16
+  /// The canvas colour; `.transparent` leaves the canvas clear.
   public var background: Color = .white
   /// Every chip's flex settings, unless its tag sets its own.
   public var chipFlex = ChipFlex()
 
+  /// The default look: the `light` theme's, DejaVu Sans 13 px on pale blue-grey capsules.
   public init() {}
 
   /// Chips narrower than this are widened, their text centred (`chipFlex.minWidth`).
@@ -52,9 +58,12 @@ public struct Style: Sendable, Hashable, Encodable {
 
 /// A horizontal and a vertical length.
 public struct Insets: Sendable, Hashable, Encodable {
+  /// The length along a line, left and right.
   public var horizontal: Double
+  /// The length across lines, top and bottom.
   public var vertical: Double
 
+  /// Insets of `horizontal` and `vertical` points.
   public init(horizontal: Double, vertical: Double) {
     self.horizontal = horizontal
     self.vertical = vertical

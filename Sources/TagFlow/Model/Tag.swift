@@ -2,6 +2,7 @@
 
 /// One tag: the text of one chip, and optionally its weight and its own look.
 public struct Tag: Sendable, Hashable, Encodable {
+  /// The chip's text: one line, with something to draw (a blank tag is an error).
   public var text: String
   /// Starts a new line before this tag (an empty line in a tag file).
   public var breakBefore: Bool
@@ -20,6 +21,7 @@ public struct Tag: Sendable, Hashable, Encodable {
   /// This chip's own flex settings, over the style's `chipFlex`.
   public var flex = ChipFlex()
 
+  /// A tag with `text`; everything else left unset takes the style's look.
   public init(
     _ text: String, breakBefore: Bool = false, weight: Double? = nil, color: Color? = nil, fill: Color? = nil,
     border: Color? = nil, link: String? = nil, isSelected: Bool = false

@@ -7,10 +7,13 @@ public struct TagCloud: Sendable, Hashable, Encodable {
   public var minSize: Double?
   /// Font size of the heaviest tag, in px; `nil` is twice `minSize`.
   public var maxSize: Double?
+  /// How a weight maps onto the size range.
   public var scale: WeightScale
   /// Fills from `from` (lightest) to `to` (heaviest), mixed in OKLab.
   public var ramp: ColorRamp?
 
+  /// A cloud with the given sizes, scale and colour ramp; the defaults size nothing
+  /// until a tag has a weight.
   public init(minSize: Double? = nil, maxSize: Double? = nil, scale: WeightScale = .linear, ramp: ColorRamp? = nil) {
     self.minSize = minSize
     self.maxSize = maxSize
@@ -36,9 +39,12 @@ public enum WeightScale: String, Sendable, Hashable, Encodable, CaseIterable {
 
 /// Two colours to mix between, by weight.
 public struct ColorRamp: Sendable, Hashable, Encodable {
+  /// The fill of the lightest tag.
   public var from: Color
+  /// The fill of the heaviest tag.
   public var to: Color
 
+  /// A ramp from `from` (lightest) to `to` (heaviest).
   public init(from: Color, to: Color) {
     self.from = from
     self.to = to

@@ -3,7 +3,7 @@
 import FlowLayout
 
 /// An error worth one clear line on stderr: what was wrong, the bad value and
-/// what is accepted. `kind` says the same for programs.
+/// what is accepted. Its case says the same for programs.
 public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A setting, key or input value is not accepted. `field` is the name the
   /// value was given under (a manifest key such as `maxChipWidth`, a tag, a
@@ -45,6 +45,7 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The same as `message`.
   public var description: String { message }
 
   /// The same error with its field renamed, for a caller that knows the

@@ -1,10 +1,10 @@
 // Tag lists as YAML or JSON: each tag a text, or a mapping with its weight, colours, link and selection.
 
-import Yams
+internal import Yams
 
 extension Tag {
   /// The keys of a tag written as a mapping.
-  public static let fileKeys =
+  package static let fileKeys =
     ["text", "weight", "color", "fill", "border", "link", "selected", "break"] + ChipFlex.keys.map(\.0)
 
   /// Parses a YAML or JSON list of tags; `source` names the file in errors.

@@ -21,7 +21,7 @@ extension FileSystem {
   /// Links are followed; a link back to a folder that contains it is refused, and
   /// a link to nothing is refused when its name passes `include`. A `path` that is
   /// a file is returned whatever its name. `field` names the option in errors.
-  public static func files(
+  package static func files(
     under path: String, field: String, include: @escaping (String) -> Bool
   ) throws(TagFlowError) -> [String] {
     var info = stat()
@@ -98,7 +98,7 @@ extension FileSystem {
   }
 
   /// The first `limit` bytes of a file, or all of it when it is shorter.
-  public static func readPrefix(_ path: String, limit: Int, field: String) throws(TagFlowError) -> [UInt8] {
+  package static func readPrefix(_ path: String, limit: Int, field: String) throws(TagFlowError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw TagFlowError("\(field): cannot read '\(path)': \(systemErrorText(errno))") }
     defer { close(fd) }

@@ -2,7 +2,7 @@
 
 extension FileSystem {
   /// Whether `path` names an existing folder (after links).
-  public static func isFolder(_ path: String) -> Bool {
+  package static func isFolder(_ path: String) -> Bool {
     kind(of: path) == .folder
   }
 }

@@ -8,8 +8,8 @@ import Glibc
 ///
 /// Plain POSIX rather than Foundation: the command line tool starts faster
 /// without loading Foundation, and errors carry the system's own reason.
-public enum FileSystem {
-  public static func isReadableFile(_ path: String) -> Bool {
+package enum FileSystem {
+  package static func isReadableFile(_ path: String) -> Bool {
     kind(of: path) == .file && access(path, R_OK) == 0
   }
 
@@ -29,7 +29,7 @@ public enum FileSystem {
   }
 
   /// The whole file as UTF-8 text; `-` reads standard input.
-  public static func readText(_ path: String, field: String) throws(TagFlowError) -> String {
+  package static func readText(_ path: String, field: String) throws(TagFlowError) -> String {
     let bytes = try readBytes(path, field: field)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw TagFlowError("\(field): '\(path)' is not UTF-8 text")
@@ -38,7 +38,7 @@ public enum FileSystem {
   }
 
   /// The whole file; `-` reads standard input.
-  public static func readBytes(_ path: String, field: String) throws(TagFlowError) -> [UInt8] {
+  package static func readBytes(_ path: String, field: String) throws(TagFlowError) -> [UInt8] {
     if path == "-" { return try readAll(STDIN_FILENO, path: path, field: field) }
     switch kind(of: path) {
     case .missing: throw TagFlowError("\(field): cannot read '\(path)': no such file")
@@ -71,7 +71,7 @@ public enum FileSystem {
   /// is then renamed over it. A symlink is written through to its target; a
   /// FIFO or a device is written straight into (see `OutputTarget`). Every
   /// write and close is checked: a full disk is an error, not an empty file.
-  public static func write(_ bytes: [UInt8], to path: String) throws(TagFlowError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(TagFlowError) {
     if path == "-" {
       guard writeAll(STDOUT_FILENO, bytes) == 0 else {
         throw TagFlowError("output: cannot write to stdout: \(systemError())")
@@ -87,7 +87,7 @@ public enum FileSystem {
   /// Removes the temporary file of a write in progress if SIGINT, SIGTERM or
   /// SIGHUP ends the process, then ends it by that signal. For command-line
   /// tools; signals that already have a handler (or are ignored) keep it.
-  public static func removeTemporaryFilesOnSignals() {
+  package static func removeTemporaryFilesOnSignals() {
     TemporaryFiles.removeOnSignals()
   }
 
@@ -137,7 +137,7 @@ public enum FileSystem {
   }
 
   /// Creates a folder and its parents, like `mkdir -p`.
-  public static func createFolder(_ path: String) throws(TagFlowError) {
+  package static func createFolder(_ path: String) throws(TagFlowError) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for part in path.split(separator: "/") {
       prefix += part + "/"
@@ -153,7 +153,7 @@ public enum FileSystem {
   /// Removes temporary files that killed runs left beside these outputs: those
   /// of `write` whose process is gone (`.tf-PID-XXXXXX`), and those of earlier
   /// versions (`.NAME.tmp-XXXXXX`). Each folder is listed once.
-  public static func removeStaleTemporaries(of outputs: [String]) {
+  package static func removeStaleTemporaries(of outputs: [String]) {
     var namesByFolder: [String: Set<String>] = [:]
     for output in outputs {
       let folder = OutputTarget.folder(of: output)
@@ -185,7 +185,7 @@ public enum FileSystem {
   }
 
   /// Writes one line to standard error.
-  public static func writeStandardError(_ line: String) {
+  package static func writeStandardError(_ line: String) {
     _ = writeAll(STDERR_FILENO, Array((line + "\n").utf8))
   }
 

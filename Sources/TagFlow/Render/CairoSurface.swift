@@ -1,6 +1,6 @@
 // A Cairo surface and its drawing context, writing PNG pixels, SVG or PDF bytes.
 
-import CPangoCairo
+internal import CPangoCairo
 import Glibc
 
 /// Owns a Cairo surface and context for one image. Vector surfaces stream

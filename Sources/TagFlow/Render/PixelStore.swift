@@ -1,6 +1,6 @@
 // Memory for PNG canvases, kept from one image to the next.
 
-import CPangoCairo
+internal import CPangoCairo
 import Glibc
 
 /// The pixels a renderer draws PNGs into, reused for every image it makes.

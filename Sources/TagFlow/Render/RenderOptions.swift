@@ -10,6 +10,7 @@ public struct RenderOptions: Sendable, Hashable, Codable {
   /// How hard a PNG is compressed; the pixels are the same at every level.
   public var pngCompression = PNGCompression.fast
 
+  /// Options with every choice given; the defaults leave each to the format.
   public init(snap: Bool? = nil, svgText: SVGTextMode? = nil, pngCompression: PNGCompression = .fast) {
     self.snap = snap
     self.svgText = svgText
@@ -21,7 +22,7 @@ public struct RenderOptions: Sendable, Hashable, Codable {
   /// which are whole device pixels at 1× and 2×, and browsers draw SVG shapes
   /// where they fall, unsnapped: whole points make its edges crisp there. A PDF
   /// is printed and zoomed at any resolution: it has no pixel grid to snap to.
-  public func snapGrid(for format: OutputFormat, scale: Double) -> Double? {
+  package func snapGrid(for format: OutputFormat, scale: Double) -> Double? {
     switch format {
     case .png: (snap ?? true) ? 1 / scale : nil
     case .svg: (snap ?? true) ? 1 : nil
@@ -31,7 +32,7 @@ public struct RenderOptions: Sendable, Hashable, Codable {
 
   /// The SVG text mode this image gets: a light/dark image needs real text,
   /// because its colours change by CSS classes that Cairo's outlines cannot carry.
-  public func svgTextMode(hasDarkLook: Bool) -> SVGTextMode {
+  package func svgTextMode(hasDarkLook: Bool) -> SVGTextMode {
     svgText ?? (hasDarkLook ? .text : .outlines)
   }
 }

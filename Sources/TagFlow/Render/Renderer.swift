@@ -1,17 +1,19 @@
 // Scene → image bytes: Cairo draws the capsules, Pango the text, in any format.
 
-import CPangoCairo
+internal import CPangoCairo
 
 /// Draws Scenes. It does no layout: every position comes from the Scene, and
 /// text is drawn with the same Pango layouts that measured it.
 ///
 /// Not thread-safe: use one per thread.
 public final class Renderer {
+  /// Measures and shapes the chip texts; its `missingGlyphs` collect over every image drawn.
   public let measurer: TextMeasurer
   /// One encoder per compression level used, each keeping its buffers between images.
   private var pngEncoders: [PNGCompression: PNGEncoder] = [:]
   private let pixels = PixelStore()
 
+  /// A renderer that draws texts as `measurer` shaped them, in its fonts.
   public init(measurer: TextMeasurer) {
     self.measurer = measurer
   }
@@ -29,7 +31,7 @@ public final class Renderer {
   }
 
   /// The encoded image. `scale` multiplies the pixels of a PNG (vector formats
-  /// ignore it); chip edges are snapped as `scene.rendering` says (`Scene.drawn(as:scale:)`).
+  /// ignore it); chip edges are snapped as `scene.rendering` says.
   public func render(_ scene: Scene, as format: OutputFormat, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
     guard scale.isFinite, scale > 0 else {
       throw TagFlowError.invalid("scale", "\(scale)", expected: "a positive number such as 1 or 2")

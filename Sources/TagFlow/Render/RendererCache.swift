@@ -3,12 +3,12 @@
 /// The renderers of one thread, by font set: loading fonts costs more than
 /// drawing a small image, so a batch worker or a check loads each set once.
 /// Not thread-safe, like the renderers it holds.
-public struct RendererCache {
+package struct RendererCache {
   private var renderers: [FontSet: Renderer] = [:]
 
-  public init() {}
+  package init() {}
 
-  public mutating func renderer(for fonts: FontSet) throws(TagFlowError) -> Renderer {
+  package mutating func renderer(for fonts: FontSet) throws(TagFlowError) -> Renderer {
     if let known = renderers[fonts] { return known }
     let renderer = Renderer(measurer: try TextMeasurer(fonts: fonts))
     renderers[fonts] = renderer

@@ -2,15 +2,15 @@
 
 /// `::error file=…,line=…,title=…::message` lines, which GitHub Actions turns into
 /// annotations on the run and on the pull request's files.
-public enum GitHubAnnotations {
+package enum GitHubAnnotations {
   /// True when `GITHUB_ACTIONS` is `true`, as GitHub sets it in every workflow step.
-  public static func isEnabled(environment: [String: String]) -> Bool {
+  package static func isEnabled(environment: [String: String]) -> Bool {
     environment["GITHUB_ACTIONS"] == "true"
   }
 
   /// The annotation for a result that fails, nil for one that does not; `file` and `line`
   /// place it (the manifest and the job's line).
-  public static func annotation(for result: CheckResult, file: String?, line: Int?) -> String? {
+  package static func annotation(for result: CheckResult, file: String?, line: Int?) -> String? {
     guard result.failsRun else { return nil }
     var message = result.message
     if !result.artifacts.isEmpty { message += "\n" + result.artifacts.joined(separator: "\n") }
@@ -20,7 +20,7 @@ public enum GitHubAnnotations {
 
   /// One workflow command. Values are escaped as the runner expects: `%`, CR and LF
   /// everywhere, and `:` and `,` in properties too.
-  public static func command(_ kind: String, file: String?, line: Int?, title: String, message: String) -> String {
+  package static func command(_ kind: String, file: String?, line: Int?, title: String, message: String) -> String {
     var properties: [String] = []
     if let file { properties.append("file=\(escapeProperty(file))") }
     if let line { properties.append("line=\(line)") }

@@ -4,10 +4,10 @@
 /// CSS and a little JavaScript (the expected/actual slider, keyboard shortcuts) are inline
 /// too. A summary of the counts and the full list of failures sit on top; then failures,
 /// recordings and passes, each with expected, actual and diff side by side.
-public enum HTMLReport {
+package enum HTMLReport {
   /// Writes `index.html` in `folder` (created if missing) atomically; returns its path.
   @discardableResult
-  public static func write(
+  package static func write(
     _ results: [CheckResult], to folder: String, title: String = "TagFlow reference check"
   ) throws(TagFlowError) -> String {
     try FileSystem.createFolder(folder)
@@ -17,7 +17,7 @@ public enum HTMLReport {
   }
 
   /// The page's HTML.
-  public static func page(_ results: [CheckResult], title: String = "TagFlow reference check") -> String {
+  package static func page(_ results: [CheckResult], title: String = "TagFlow reference check") -> String {
     let ordered = results.enumerated().sorted {
       rank($0.element, $0.offset) < rank($1.element, $1.offset)
     }.map(\.element)

@@ -5,10 +5,10 @@
 /// and an `<error>` for what could not be compared, each with the message and the paths of
 /// the reference and the failure's images. Only elements and attributes of the common JUnit
 /// schema (Jenkins' junit-10.xsd) are used, so strict readers take it too.
-public enum JUnitReport {
+package enum JUnitReport {
   /// The XML document; `suite` names the run (the manifest's path) and is every test case's
   /// `classname`.
-  public static func xml(_ results: [CheckResult], suite: String) -> String {
+  package static func xml(_ results: [CheckResult], suite: String) -> String {
     let failures = results.filter { kind(of: $0.status) == "failure" }.count
     let errors = results.filter { kind(of: $0.status) == "error" }.count
     let time = seconds(results.reduce(0) { $0 + ($1.seconds ?? 0) })
@@ -41,7 +41,7 @@ public enum JUnitReport {
   }
 
   /// Writes the XML to `path` atomically (`-` is stdout).
-  public static func write(_ results: [CheckResult], suite: String, to path: String) throws(TagFlowError) {
+  package static func write(_ results: [CheckResult], suite: String, to path: String) throws(TagFlowError) {
     try FileSystem.write(Array(xml(results, suite: suite).utf8), to: path)
   }
 

@@ -3,9 +3,12 @@
 extension Scene {
   /// The colours of the dark look: the canvas and, chip by chip in drawing order, what is painted.
   public struct DarkLook: Sendable, Hashable {
+    /// The canvas colour of the dark look.
     public var background: Color
+    /// One entry per chip of the Scene, in the same order.
     public var chips: [ChipColors]
 
+    /// A dark look; `chips` must have one entry per chip of the Scene.
     public init(background: Color, chips: [ChipColors]) {
       self.background = background
       self.chips = chips
@@ -14,12 +17,16 @@ extension Scene {
 
   /// What one chip is painted with.
   public struct ChipColors: Sendable, Hashable {
+    /// The capsule's colour.
     public var fill: Color
+    /// The text's colour.
     public var textColor: Color
+    /// The border's colour, when `borderWidth` draws one.
     public var borderColor: Color
     /// 0 when this look draws no border.
     public var borderWidth: Double
 
+    /// The colours of one chip.
     public init(fill: Color, textColor: Color, borderColor: Color, borderWidth: Double) {
       self.fill = fill
       self.textColor = textColor

@@ -9,6 +9,7 @@ extension Scene: Codable {
     case width, height, background, title, chips, rendering, dark, fonts
   }
 
+  /// Reads what `encode(to:)` writes; a dark look must have colours for every chip.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -27,6 +28,8 @@ extension Scene: Codable {
     }
   }
 
+  /// Writes the canvas, the title, the chips, the render options, the dark look and the
+  /// fonts, colours as `#RRGGBB[AA]` text.
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(width, forKey: .width)
@@ -62,6 +65,7 @@ extension Scene.Chip: Codable {
     case link, selected, overflow, textX, textY
   }
 
+  /// Reads what `encode(to:)` writes; border, link, selection and overflow may be left out.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let frame = Rect(
@@ -84,6 +88,9 @@ extension Scene.Chip: Codable {
       isSelected: try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false)
   }
 
+  /// Writes the chip flat: text, font, frame (`x`, `y`, `width`, `height`), baseline, line,
+  /// colours, `radius`, `textX`/`textY`, and the border, link, selection and overflow only
+  /// when they are set.
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(text, forKey: .text)
@@ -113,6 +120,7 @@ extension Scene.Chip: Codable {
 extension Scene.DarkLook: Codable {
   private enum CodingKeys: String, CodingKey { case background, chips }
 
+  /// Reads what `encode(to:)` writes.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -120,6 +128,7 @@ extension Scene.DarkLook: Codable {
       chips: try container.decode([Scene.ChipColors].self, forKey: .chips))
   }
 
+  /// Writes `background` and `chips`, colours as `#RRGGBB[AA]` text.
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(background.description, forKey: .background)
@@ -130,6 +139,7 @@ extension Scene.DarkLook: Codable {
 extension Scene.ChipColors: Codable {
   private enum CodingKeys: String, CodingKey { case fill, textColor, borderColor, borderWidth }
 
+  /// Reads what `encode(to:)` writes.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -138,6 +148,7 @@ extension Scene.ChipColors: Codable {
       borderWidth: try container.decode(Double.self, forKey: .borderWidth))
   }
 
+  /// Writes the three colours as `#RRGGBB[AA]` text and the border width.
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(fill.description, forKey: .fill)

@@ -3,7 +3,7 @@
 extension Scene {
   /// The Scene as `format` draws it at `scale`: chip edges on the pixel grid
   /// that the render options choose, or the Scene itself when they choose none.
-  public func drawn(as format: OutputFormat, scale: Double) -> Scene {
+  package func drawn(as format: OutputFormat, scale: Double) -> Scene {
     guard let grid = rendering.snapGrid(for: format, scale: scale) else { return self }
     return snapped(toGrid: grid)
   }
@@ -17,7 +17,7 @@ extension Scene {
   /// the text sits on, never the text. Text re-centred in the snapped box
   /// would move by up to half a pixel for a gain no one can see, and would
   /// no longer be where the layout measured it.
-  public func snapped(toGrid grid: Double) -> Scene {
+  package func snapped(toGrid grid: Double) -> Scene {
     guard grid.isFinite, grid > 0 else { return self }
     func round(_ value: Double) -> Double { (value / grid).rounded() * grid }
     var scene = self

@@ -3,14 +3,17 @@
 /// Everything the renderer draws, in points, with nothing left to compute but
 /// pixels. `tagflow layout` prints it as JSON.
 public struct Scene: Sendable, Hashable {
+  /// The canvas width in points.
   public var width: Double
+  /// The canvas height in points.
   public var height: Double
+  /// The canvas colour; transparent leaves the canvas clear.
   public var background: Color
   /// Chips in drawing order (the job's order); an overflow ("+N") chip comes last.
   public var chips: [Chip]
   /// What the image shows, in words: SVG `<title>` and `aria-label`, PDF title.
   public var title: String
-  /// How chip edges and SVG text are drawn; `drawn(as:scale:)` applies the snapping.
+  /// How chip edges and SVG text are drawn; the renderer applies the snapping.
   public var rendering = RenderOptions()
   /// The colours of a second, dark look that an SVG switches to by the reader's preference.
   public var dark: DarkLook? = nil
@@ -18,6 +21,7 @@ public struct Scene: Sendable, Hashable {
   /// what drawing needs, so one read back from JSON draws the same image.
   public var fonts = FontSet()
 
+  /// A Scene from its parts; `Scene(_:measurer:)` builds one from a job.
   public init(
     width: Double, height: Double, background: Color, chips: [Chip], title: String = "",
     rendering: RenderOptions = RenderOptions(), dark: DarkLook? = nil, fonts: FontSet = FontSet()
@@ -34,16 +38,21 @@ public struct Scene: Sendable, Hashable {
 
   /// One capsule with its text.
   public struct Chip: Sendable, Hashable {
+    /// The text drawn, shortened with an ellipsis when the tag did not fit.
     public var text: String
     /// The Pango font description of this chip (sizes differ in a tag cloud).
     public var font: String
+    /// The capsule's rectangle on the canvas, in points.
     public var frame: Rect
     /// Line index, from 0.
     public var line: Int
     /// Distance from the chip's top to the text's first baseline.
     public var baseline: Double
+    /// The capsule's colour.
     public var fill: Color
+    /// The text's colour.
     public var textColor: Color
+    /// The corner radius in points; half the height draws a capsule.
     public var cornerRadius: Double
     /// Where the text's logical rectangle starts, relative to the chip's origin.
     public var textOrigin: Point
@@ -53,12 +62,14 @@ public struct Scene: Sendable, Hashable {
     public var isOverflow: Bool
     /// A border drawn inside the frame's edge; none when the width is 0.
     public var borderColor: Color = .transparent
+    /// The border's width in points, drawn inward.
     public var borderWidth: Double = 0
     /// Where the chip links to, if anywhere.
     public var link: String? = nil
     /// Drawn with the accent colour.
     public var isSelected: Bool = false
 
+    /// A chip from its parts, as `Scene(_:measurer:)` resolves them.
     public init(
       text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: Color, textColor: Color,
       cornerRadius: Double, textOrigin: Point, fullText: String? = nil, isOverflow: Bool = false,
@@ -83,22 +94,32 @@ public struct Scene: Sendable, Hashable {
   }
 }
 
+/// A point on the canvas, in points from its top left corner.
 public struct Point: Sendable, Hashable {
+  /// Distance from the left edge.
   public var x: Double
+  /// Distance from the top edge, downwards.
   public var y: Double
 
+  /// The point (`x`, `y`).
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 }
 
+/// A rectangle on the canvas, in points from its top left corner.
 public struct Rect: Sendable, Hashable {
+  /// The left edge.
   public var x: Double
+  /// The top edge.
   public var y: Double
+  /// The width, rightwards from `x`.
   public var width: Double
+  /// The height, downwards from `y`.
   public var height: Double
 
+  /// The rectangle with top left corner (`x`, `y`) and the given size.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y

@@ -2,16 +2,16 @@
 
 /// Reads tags from the front matter of Markdown files and from package
 /// manifests, and counts them into one weighted list (see `TagTally`).
-public struct TagSourceReader: Sendable {
+package struct TagSourceReader: Sendable {
   /// The fields to read: `tags`, `keywords` and `categories` unless told otherwise.
-  public var keys: [String]
-  public private(set) var tally = TagTally()
+  package var keys: [String]
+  package private(set) var tally = TagTally()
 
-  public static let defaultKeys = ["tags", "keywords", "categories"]
+  package static let defaultKeys = ["tags", "keywords", "categories"]
   /// The names of the files a folder's walk reads, by extension, whatever their case.
-  public static let markdownExtensions = ["md", "markdown", "mdx"]
+  package static let markdownExtensions = ["md", "markdown", "mdx"]
 
-  public init(keys: [String] = TagSourceReader.defaultKeys) {
+  package init(keys: [String] = TagSourceReader.defaultKeys) {
     self.keys = keys
   }
 
@@ -20,7 +20,7 @@ public struct TagSourceReader: Sendable {
   /// Files without front matter count as documents without tags. Returns how
   /// many files were read. `field` names the option in errors.
   @discardableResult
-  public mutating func addFrontMatter(of path: String, field: String) throws(TagFlowError) -> Int {
+  package mutating func addFrontMatter(of path: String, field: String) throws(TagFlowError) -> Int {
     let files = try FileSystem.files(under: path, field: field, include: Self.isMarkdown)
     for file in files {
       let bytes = try FileSystem.readPrefix(file, limit: FrontMatter.byteLimit + 1, field: field)
@@ -34,7 +34,7 @@ public struct TagSourceReader: Sendable {
 
   /// Adds the keywords of a package manifest: package.json (or any JSON
   /// manifest), pyproject.toml or Cargo.toml. `field` names the option in errors.
-  public mutating func addPackage(_ path: String, field: String) throws(TagFlowError) {
+  package mutating func addPackage(_ path: String, field: String) throws(TagFlowError) {
     guard let manifest = PackageManifest(path: path) else {
       throw TagFlowError.invalid(field, path, expected: PackageManifest.accepted)
     }

@@ -10,7 +10,7 @@
 /// - A document counts once per tag, however often it lists it; the weight is
 ///   the number of documents that carry the tag.
 /// - Tags come out in the order they were first met.
-public struct TagTally: Sendable {
+package struct TagTally: Sendable {
   private struct Entry {
     var count = 0
     /// Each spelling and how many documents use it, in the order first met.
@@ -20,12 +20,12 @@ public struct TagTally: Sendable {
   private var keys: [String] = []
   private var entries: [String: Entry] = [:]
   /// How many documents were added, with or without tags.
-  public private(set) var documents = 0
+  package private(set) var documents = 0
 
-  public init() {}
+  package init() {}
 
   /// Adds one document's tags, as written.
-  public mutating func add(document texts: [String]) {
+  package mutating func add(document texts: [String]) {
     documents += 1
     // A document's first spelling of a tag is the one it counts for.
     var added: Set<String> = []
@@ -44,7 +44,7 @@ public struct TagTally: Sendable {
   }
 
   /// The tags met so far, each weighted by how many documents carry it.
-  public var tags: [Tag] {
+  package var tags: [Tag] {
     keys.map { key in
       let entry = entries[key]!
       var best = entry.spellings[0]
@@ -54,7 +54,7 @@ public struct TagTally: Sendable {
   }
 
   /// The text trimmed, runs of white space made one space; `nil` when nothing is left.
-  public static func normalize(_ text: String) -> String? {
+  package static func normalize(_ text: String) -> String? {
     let words = text.split(whereSeparator: { $0.isWhitespace })
     return words.isEmpty ? nil : words.joined(separator: " ")
   }

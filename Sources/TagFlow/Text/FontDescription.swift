@@ -1,6 +1,6 @@
 // A parsed Pango font description ("DejaVu Sans Bold 13px").
 
-import CPangoCairo
+internal import CPangoCairo
 
 /// A Pango font description parsed from text, with 13 px when no size is given.
 final class FontDescription {

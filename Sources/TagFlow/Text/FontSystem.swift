@@ -1,6 +1,6 @@
 // The fonts of a run: a fontconfig configuration and the Pango context that measures and draws with it.
 
-import CPangoCairo
+internal import CPangoCairo
 
 /// Owns a fontconfig configuration, a Pango font map and one Pango context
 /// with the font options that make measuring exact: no hinting, no hint

@@ -1,6 +1,6 @@
 // Text that no font can draw: which tags, which scripts, and the fonts to install for them.
 
-import CPangoCairo
+internal import CPangoCairo
 
 /// Tags with characters that no installed or loaded font covers: Pango
 /// draws those as boxes with the code point inside. Collected over a run so
@@ -14,8 +14,9 @@ public struct MissingGlyphs: Sendable, Hashable {
   /// Debian/Ubuntu font packages that cover those scripts.
   public private(set) var packages: [String] = []
 
-  public init() {}
+  package init() {}
 
+  /// True when every character measured so far had a font.
   public var isEmpty: Bool { tags.isEmpty }
 
   /// Notes a tag and the characters of it that no font has.
@@ -30,7 +31,7 @@ public struct MissingGlyphs: Sendable, Hashable {
   }
 
   /// Everything in `other` too.
-  public mutating func merge(_ other: MissingGlyphs) {
+  package mutating func merge(_ other: MissingGlyphs) {
     for tag in other.tags where !tags.contains(tag) { tags.append(tag) }
     for script in other.scripts where !scripts.contains(script) { scripts.append(script) }
     for package in other.packages where !packages.contains(package) { packages.append(package) }

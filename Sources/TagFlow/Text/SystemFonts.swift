@@ -1,6 +1,6 @@
 // Loading fontconfig's configuration of the machine's fonts ahead of time, on another CPU.
 
-import CPangoCairo
+internal import CPangoCairo
 import Dispatch
 import Glibc
 import Synchronization

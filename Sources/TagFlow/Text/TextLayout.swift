@@ -1,6 +1,6 @@
 // One text shaped by Pango in one font: measured once, drawn as often as needed.
 
-import CPangoCairo
+internal import CPangoCairo
 
 /// A PangoLayout from the run's context holding one text in one font.
 /// Measuring and drawing use the same shaped layout, so they cannot disagree.

@@ -22,6 +22,7 @@ public final class TextMeasurer {
   /// long batch of distinct tags keeps memory flat.
   static let shapedLimit = 4096
 
+  /// A measurer for `fonts`; throws when a font file cannot be loaded.
   public init(fonts: FontSet) throws(TagFlowError) {
     self.fonts = try FontSystem(fonts)
   }
@@ -29,7 +30,7 @@ public final class TextMeasurer {
   /// Starts loading the machine's font configuration on another CPU, so that a
   /// measurer made a few milliseconds later finds it ready. Call it first thing
   /// in a process that will measure text; calling it again does nothing.
-  public static func startLoadingSystemFonts() {
+  package static func startLoadingSystemFonts() {
     SystemFonts.startLoading()
   }
 
@@ -70,6 +71,7 @@ public final class TextMeasurer {
     missingGlyphs.add(tag: text, characters: try layout(shaped, font: font).missingCharacters)
   }
 
+  /// The size of `text` in `font` (a Pango font description), shaped as it will be drawn.
   public func measure(_ text: String, font: String) throws(TagFlowError) -> TextMetrics {
     try layout(text, font: font).metrics
   }

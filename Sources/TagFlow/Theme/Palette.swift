@@ -3,10 +3,14 @@
 /// Fills for chips, picked per tag by a hash of its text, so a tag has the same
 /// colour in every image (and `swift` is the same colour in the README as on the site).
 public struct Palette: Sendable, Hashable, Encodable {
+  /// The name a built-in palette is known by (`Palette.named(_:)`, `--palette`).
   public var name: String
+  /// One line saying what the colours are like.
   public var summary: String
+  /// The fills, at least one; a tag's text picks one by its hash.
   public var colors: [Color]
 
+  /// A palette of `colors`, which must not be empty.
   public init(name: String, summary: String, colors: [Color]) {
     precondition(!colors.isEmpty, "a palette needs at least one colour")
     self.name = name
@@ -15,10 +19,11 @@ public struct Palette: Sendable, Hashable, Encodable {
   }
 
   /// Which colour `text` gets: FNV-1a of its UTF-8 bytes, modulo the palette size.
-  public func index(for text: String) -> Int {
+  package func index(for text: String) -> Int {
     Int(StableHash.fnv1a(text) % UInt32(colors.count))
   }
 
+  /// The fill for a chip with `text`: the same for the same text in every image.
   public func color(for text: String) -> Color {
     colors[index(for: text)]
   }

@@ -1,6 +1,6 @@
 // The keys that set a look, shared by theme files and manifests.
 
-import Yams
+internal import Yams
 
 /// Every key that sets part of a look, by name (the command-line options in
 /// camelCase). Theme files are made of these; manifests accept them too.

@@ -8,6 +8,7 @@ extension Theme {
   public static let light = Theme(
     name: "light", summary: "pale blue-grey capsules with dark text on white (the default)", style: Style())
 
+  /// Slate capsules with light text and a thin border on a near-black canvas.
   public static let dark: Theme = {
     var style = Style()
     style.background = Color(rgb: 0x0F172A)
@@ -19,6 +20,7 @@ extension Theme {
     return Theme(name: "dark", summary: "slate capsules with light text on a near-black canvas", style: style)
   }()
 
+  /// No fill, a thin grey border.
   public static let outline: Theme = {
     var style = Style()
     style.fill = .transparent
@@ -29,6 +31,7 @@ extension Theme {
     return Theme(name: "outline", summary: "no fill, a thin grey border: light and quiet", style: style)
   }()
 
+  /// Strong blue capsules with white text, amber when selected.
   public static let solid: Theme = {
     var style = Style()
     style.fill = Color(rgb: 0x2563EB)
@@ -37,6 +40,7 @@ extension Theme {
     return Theme(name: "solid", summary: "strong blue capsules with white text", style: style)
   }()
 
+  /// Warm cream labels with a border and small corners on an off-white canvas.
   public static let paper: Theme = {
     var style = Style()
     style.background = Color(rgb: 0xFBF8F1)
@@ -49,6 +53,7 @@ extension Theme {
     return Theme(name: "paper", summary: "warm cream labels with small corners, like printed tags", style: style)
   }()
 
+  /// Black on white, bold text and 2 pt black borders.
   public static let contrast: Theme = {
     var style = Style()
     style.fill = .white

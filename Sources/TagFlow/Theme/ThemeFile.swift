@@ -1,10 +1,10 @@
 // Theme files: a YAML (or JSON) mapping of the keys a theme sets, over a built-in theme.
 
-import Yams
+internal import Yams
 
 extension Theme {
   /// The keys a theme file accepts, named like the command-line options in camelCase.
-  public static let fileKeys: [String] = ["name", "description", "extends"] + StyleKeys.all.keys.sorted()
+  package static let fileKeys: [String] = ["name", "description", "extends"] + StyleKeys.all.keys.sorted()
 
   /// Reads a theme file. Errors name the file, line, column and key.
   public static func load(_ path: String) throws(TagFlowError) -> Theme {

@@ -2,14 +2,14 @@
 
 /// A problem found while reading a manifest, a theme file or a tag list:
 /// `FILE:LINE:COLUMN: message`.
-public struct SourceProblem: Error, Sendable, Hashable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
-  public var message: String
+package struct SourceProblem: Error, Sendable, Hashable, CustomStringConvertible {
+  package var file: String
+  package var line: Int
+  package var column: Int
+  package var message: String
   /// For a manifest, the job it belongs to; `nil` for the file as a whole
   /// (its syntax or defaults), which stops every job.
-  public var jobIndex: Int?
+  package var jobIndex: Int?
 
-  public var description: String { "\(file):\(line):\(column): \(message)" }
+  package var description: String { "\(file):\(line):\(column): \(message)" }
 }

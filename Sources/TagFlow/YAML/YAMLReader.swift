@@ -1,6 +1,6 @@
 // Typed values from YAML nodes; a bad value becomes a located problem, and reading goes on.
 
-import Yams
+internal import Yams
 
 /// Reads values out of a YAML or JSON document (JSON is read as YAML). Every
 /// bad value is recorded with its line and column and reading goes on, so a

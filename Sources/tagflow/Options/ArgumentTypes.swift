@@ -38,16 +38,19 @@ extension FontSlant: ExpressibleByArgument {}
 extension WeightScale: ExpressibleByArgument {}
 extension TagOrder: ExpressibleByArgument {}
 extension Justify: ExpressibleByArgument {
+  /// The CSS `justify-content` keyword, as `--justify` takes it.
   public init?(argument: String) {
     self.init(css: argument)
   }
 }
 extension Align: ExpressibleByArgument {
+  /// The CSS `align-items` keyword, as `--align` takes it.
   public init?(argument: String) {
     self.init(css: argument)
   }
 }
 extension AlignContent: ExpressibleByArgument {
+  /// The CSS `align-content` keyword, as `--align-content` takes it.
   public init?(argument: String) {
     self.init(css: argument)
   }
