@@ -63,6 +63,6 @@ struct Layout: ParsableCommand {
     let (job, measurer) = try job.makeJob()
     let scene = try Scene(job, measurer: measurer)
     try glyphs.report(measurer.missingGlyphs)
-    try FileSystem.write(try scene.drawn(as: .png, scale: scale).json(), to: output)
+    try FileSystem.write(scene.drawn(as: .png, scale: scale).json(), to: output)
   }
 }

@@ -42,11 +42,40 @@ extension Scene: Codable {
     try container.encode(fonts, forKey: .fonts)
   }
 
-  /// Pretty, key-sorted JSON: the same bytes for the same Scene.
-  public func json() throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return [UInt8](try encoder.encode(self)) + [UInt8(ascii: "\n")]
+  /// Pretty, key-sorted JSON: the same bytes for the same Scene, the bytes
+  /// `JSONEncoder` writes for it with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`.
+  public func json() -> [UInt8] {
+    PrettyJSON.object(jsonMembers).bytes
+  }
+
+  /// What `encode(to:)` writes, as a value `PrettyJSON` writes quickly.
+  private var jsonMembers: [(key: String, value: PrettyJSON)] {
+    var members: [(key: String, value: PrettyJSON)] = [
+      ("width", .number(width)), ("height", .number(height)), ("background", .string(background.description)),
+      ("title", .string(title)), ("chips", .array(chips.map { .object($0.jsonMembers) })),
+    ]
+    var options: [(key: String, value: PrettyJSON)] = [("pngCompression", .string(rendering.pngCompression.rawValue))]
+    if let snap = rendering.snap { options.append(("snap", .bool(snap))) }
+    if let svgText = rendering.svgText { options.append(("svgText", .string(svgText.rawValue))) }
+    members.append(("rendering", .object(options)))
+    if let dark {
+      let colors: [PrettyJSON] = dark.chips.map {
+        .object([
+          ("fill", .string($0.fill.description)), ("textColor", .string($0.textColor.description)),
+          ("borderColor", .string($0.borderColor.description)), ("borderWidth", .number($0.borderWidth)),
+        ])
+      }
+      members.append(
+        ("dark", .object([("background", .string(dark.background.description)), ("chips", .array(colors))])))
+    }
+    members.append(
+      (
+        "fonts",
+        .object([
+          ("files", .array(fonts.files.map { .string($0) })), ("includesSystemFonts", .bool(fonts.includesSystemFonts)),
+        ])
+      ))
+    return members
   }
 
   /// The Scene that `json()` wrote.
@@ -91,6 +120,25 @@ extension Scene.Chip: Codable {
   /// Writes the chip flat: text, font, frame (`x`, `y`, `width`, `height`), baseline, line,
   /// colours, `radius`, `textX`/`textY`, and the border, link, selection and overflow only
   /// when they are set.
+  /// What `encode(to:)` writes, as a value `PrettyJSON` writes quickly.
+  fileprivate var jsonMembers: [(key: String, value: PrettyJSON)] {
+    var members: [(key: String, value: PrettyJSON)] = [("text", .string(text))]
+    if let fullText { members.append(("fullText", .string(fullText))) }
+    members += [
+      ("font", .string(font)), ("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)),
+      ("height", .number(frame.height)), ("baseline", .number(baseline)), ("line", .integer(line)),
+      ("fill", .string(fill.description)), ("textColor", .string(textColor.description)),
+      ("radius", .number(cornerRadius)), ("textX", .number(textOrigin.x)), ("textY", .number(textOrigin.y)),
+    ]
+    if borderWidth > 0 {
+      members += [("borderColor", .string(borderColor.description)), ("borderWidth", .number(borderWidth))]
+    }
+    if let link { members.append(("link", .string(link))) }
+    if isSelected { members.append(("selected", .bool(true))) }
+    if isOverflow { members.append(("overflow", .bool(true))) }
+    return members
+  }
+
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(text, forKey: .text)
