@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -55,3 +55,14 @@ let package = Package(
     .testTarget(name: "TagFlowCLITests", dependencies: ["tagflow"]),
   ]
 )
+
+// In CI (`CI` set to anything but empty, `0` or `false`, as .ci/run makes sure) a compiler
+// warning in this package's own targets fails the build. Dependencies are left alone: SwiftPM
+// applies no warning settings to remote packages. Elsewhere warnings stay warnings, so a newer
+// compiler's new warnings never stop someone building tagflow.
+let ci = Context.environment["CI"].map { !["", "0", "false"].contains($0.lowercased()) } ?? false
+if ci {
+  for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+  }
+}
