@@ -1,9 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// Linux only: TagFlow calls Glibc and finds Pango and Cairo through pkg-config, so the
+// package claims no Apple platform.
 let package = Package(
   name: "TagFlow",
-  platforms: [.macOS(.v13)],
   products: [
     .library(name: "FlowLayout", targets: ["FlowLayout"]),
     .library(name: "TagFlow", targets: ["TagFlow"]),
@@ -36,18 +37,19 @@ let package = Package(
     ),
     .executableTarget(
       name: "tagflow",
-      dependencies: ["TagFlow", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["TagFlow", "FlowLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // PNG encoding vs Cairo's writer, image comparison throughput: swift run -c release ImageBench.
-    .executableTarget(name: "ImageBench", dependencies: ["TagFlow"], path: "Benchmarks/ImageBench"),
+    .executableTarget(
+      name: "ImageBench", dependencies: ["TagFlow", "CPangoCairo"], path: "Benchmarks/ImageBench"),
     // Flow engine throughput (ns per box, µs per 1,000 chips): swift run -c release FlowBench.
     .executableTarget(name: "FlowBench", dependencies: ["FlowLayout"], path: "Benchmarks/FlowBench"),
     .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
-    .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"]),
+    .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting", "FlowLayout", "CPangoCairo"]),
     .testTarget(
       name: "TagFlowTestingTests",
       dependencies: [
-        "TagFlowTesting", "TagFlowSnapshotTesting",
+        "TagFlow", "TagFlowTesting", "TagFlowSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
