@@ -15,6 +15,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // SHA-256 for the fingerprints that let a batch skip unchanged jobs.
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     // Only TagFlowSnapshotTesting builds it (its SnapshotTesting target alone, not swift-syntax).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
@@ -27,7 +29,10 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libpng-dev"])]
     ),
-    .target(name: "TagFlow", dependencies: ["FlowLayout", "CPangoCairo", "Yams"]),
+    .target(
+      name: "TagFlow",
+      dependencies: ["FlowLayout", "CPangoCairo", "Yams", .product(name: "Crypto", package: "swift-crypto")]
+    ),
     // assertSnapshot for users' XCTest and Swift Testing suites.
     .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),
     // A strategy for pointfreeco/swift-snapshot-testing, apart so only its users build that package.
