@@ -1,9 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
+// Linux only: TagFlow calls Glibc and finds Pango and Cairo through pkg-config, so the
+// package claims no Apple platform.
 let package = Package(
   name: "TagFlow",
-  platforms: [.macOS(.v13)],
   products: [
     .library(name: "FlowLayout", targets: ["FlowLayout"]),
     .library(name: "TagFlow", targets: ["TagFlow"]),
@@ -14,6 +15,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // SHA-256 for the fingerprints that let a batch skip unchanged jobs.
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     // Only TagFlowSnapshotTesting builds it (its SnapshotTesting target alone, not swift-syntax).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // `swift package generate-documentation --target FlowLayout` builds the DocC catalog.
@@ -28,7 +31,10 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libpng-dev"])]
     ),
-    .target(name: "TagFlow", dependencies: ["FlowLayout", "CPangoCairo", "Yams"]),
+    .target(
+      name: "TagFlow",
+      dependencies: ["FlowLayout", "CPangoCairo", "Yams", .product(name: "Crypto", package: "swift-crypto")]
+    ),
     // assertSnapshot for users' XCTest and Swift Testing suites.
     .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),
     // A strategy for pointfreeco/swift-snapshot-testing, apart so only its users build that package.
@@ -38,18 +44,19 @@ let package = Package(
     ),
     .executableTarget(
       name: "tagflow",
-      dependencies: ["TagFlow", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["TagFlow", "FlowLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // PNG encoding vs Cairo's writer, image comparison throughput: swift run -c release ImageBench.
-    .executableTarget(name: "ImageBench", dependencies: ["TagFlow"], path: "Benchmarks/ImageBench"),
+    .executableTarget(
+      name: "ImageBench", dependencies: ["TagFlow", "CPangoCairo"], path: "Benchmarks/ImageBench"),
     // Flow engine throughput (ns per box, µs per 1,000 chips): swift run -c release FlowBench.
     .executableTarget(name: "FlowBench", dependencies: ["FlowLayout"], path: "Benchmarks/FlowBench"),
     .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
-    .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting"]),
+    .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting", "FlowLayout", "CPangoCairo"]),
     .testTarget(
       name: "TagFlowTestingTests",
       dependencies: [
-        "TagFlowTesting", "TagFlowSnapshotTesting",
+        "TagFlow", "TagFlowTesting", "TagFlowSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -57,3 +64,14 @@ let package = Package(
     .testTarget(name: "TagFlowCLITests", dependencies: ["tagflow", "TagFlow"]),
   ]
 )
+
+// In CI (`CI` set to anything but empty, `0` or `false`, as .ci/run makes sure) a compiler
+// warning in this package's own targets fails the build. Dependencies are left alone: SwiftPM
+// applies no warning settings to remote packages. Elsewhere warnings stay warnings, so a newer
+// compiler's new warnings never stop someone building tagflow.
+let ci = Context.environment["CI"].map { !["", "0", "false"].contains($0.lowercased()) } ?? false
+if ci {
+  for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+  }
+}

@@ -6,7 +6,7 @@ import CPangoCairo
 import Foundation
 import TagFlow
 
-// MARK: - A realistic tag image, drawn the way shared/bench/baseline.c draws it
+// MARK: - A realistic tag image, drawn the way Benchmarks/Reference/chips.c draws it
 
 let defaultTags = """
   boto3 packaging urllib3 certifi idna requests typing-extensions charset-normalizer setuptools

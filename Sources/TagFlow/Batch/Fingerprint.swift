@@ -1,31 +1,34 @@
 // A stable digest of everything that decides a job's output bytes.
 
-/// 128 bits of FNV-1a over a job's encoding, its formats and scale, the
-/// contents of its font files and the tool's version: if it matches the one
-/// recorded for an existing output, rendering again would give the same bytes.
-/// (Swift's `hashValue` is seeded per process, so it cannot be stored.)
-struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
-  private var low: UInt64 = 0xcbf2_9ce4_8422_2325
-  private var high: UInt64 = 0x6c62_272e_07bb_0142
+import Crypto
 
+/// SHA-256 of a job's encoding, its formats and scale, the contents of its
+/// font files and the tool's version, as 64 lowercase hex digits: if it matches
+/// the one recorded for an existing output, rendering again would give the same
+/// bytes. (Swift's `hashValue` is seeded per process, so it cannot be stored.)
+struct Fingerprint: CustomStringConvertible {
+  private var hasher = SHA256()
+
+  /// Adds a text and a terminator, so "ab","c" and "a","bc" differ.
   mutating func add(_ text: String) {
-    add(bytes: text.utf8)
-    add(bytes: [0])  // keeps "ab","c" apart from "a","bc"
+    var text = text
+    text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    withUnsafeBytes(of: UInt8(0)) { hasher.update(bufferPointer: $0) }
   }
 
-  mutating func add<Bytes: Sequence<UInt8>>(bytes: Bytes) {
-    for byte in bytes {
-      low = (low ^ UInt64(byte)) &* 0x100_0000_01b3
-      high = (high ^ UInt64(byte)) &* 0x100_0000_01b3 &+ 0x9e37_79b9
-    }
+  mutating func add(bytes: [UInt8]) {
+    bytes.withUnsafeBytes { hasher.update(bufferPointer: $0) }
   }
 
   var description: String {
-    func hex(_ value: UInt64) -> String {
-      let digits = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - digits.count) + digits
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(2 * SHA256.byteCount)
+    for byte in hasher.finalize() {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0xF)])
     }
-    return hex(high) + hex(low)
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// The fingerprint of one job's outputs.

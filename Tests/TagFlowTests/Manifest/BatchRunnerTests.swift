@@ -62,6 +62,24 @@ import Testing
     #expect(try space.run(force: true).rendered == 4)
   }
 
+  /// A record written before fingerprints were SHA-256 (32 hex digits of FNV) matches no
+  /// job: everything renders once, and the run after that skips everything.
+  @Test func aRecordWithOldFingerprintsRendersEverythingOnce() throws {
+    let space = try Workspace(jobs: 3)
+    defer { space.remove() }
+    #expect(try space.run().rendered == 3)
+    let state = space.folder.appendingPathComponent(".tagflow-state")
+    let lines = try String(contentsOf: state, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.prefix { $0 != " " }.count == 64 })
+    let old = lines.map { "6c62272e07bb0142cbf29ce484222325" + $0.drop { $0 != " " } + "\n" }.joined()
+    try old.write(to: state, atomically: true, encoding: .utf8)
+    let again = try space.run()
+    #expect(again.rendered == 3 && again.skipped == 0)
+    let third = try space.run()
+    #expect(third.skipped == 3 && third.rendered == 0)
+  }
+
   @Test func anyWorkerCountGivesTheSameBytes() throws {
     let space = try Workspace(jobs: 6)
     defer { space.remove() }

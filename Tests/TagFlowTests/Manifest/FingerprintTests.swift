@@ -15,7 +15,24 @@ import Testing
 
   @Test func sameJobSameDigest() {
     #expect(digest(base) == digest(base))
-    #expect(digest(base).count == 32)
+    #expect(digest(base).count == 64)
+    #expect(digest(base).allSatisfy { "0123456789abcdef".contains($0) })
+  }
+
+  /// The digest is SHA-256, written as lowercase hex: FIPS 180-2's test vectors.
+  @Test func digestIsSHA256() {
+    var empty = Fingerprint()
+    empty.add(bytes: [])
+    #expect(empty.description == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    var abc = Fingerprint()
+    abc.add(bytes: Array("abc".utf8))
+    #expect(abc.description == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    // A text is followed by a zero byte, so adjacent texts cannot run together.
+    var text = Fingerprint()
+    text.add("abc")
+    var bytes = Fingerprint()
+    bytes.add(bytes: Array("abc".utf8) + [0])
+    #expect(text.description == bytes.description)
   }
 
   @Test func everyKindOfChangeShows() {
