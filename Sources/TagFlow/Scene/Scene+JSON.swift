@@ -117,9 +117,6 @@ extension Scene.Chip: Codable {
       isSelected: try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false)
   }
 
-  /// Writes the chip flat: text, font, frame (`x`, `y`, `width`, `height`), baseline, line,
-  /// colours, `radius`, `textX`/`textY`, and the border, link, selection and overflow only
-  /// when they are set.
   /// What `encode(to:)` writes, as a value `PrettyJSON` writes quickly.
   fileprivate var jsonMembers: [(key: String, value: PrettyJSON)] {
     var members: [(key: String, value: PrettyJSON)] = [("text", .string(text))]
@@ -139,6 +136,9 @@ extension Scene.Chip: Codable {
     return members
   }
 
+  /// Writes the chip flat: text, font, frame (`x`, `y`, `width`, `height`), baseline, line,
+  /// colours, `radius`, `textX`/`textY`, and the border, link, selection and overflow only
+  /// when they are set.
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(text, forKey: .text)
