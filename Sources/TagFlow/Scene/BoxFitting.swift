@@ -3,19 +3,14 @@
 import FlowLayout
 
 extension Scene.BoxFill {
-  /// Measured from the frames: lines keep their order, so the first frame's
-  /// line starts the extent and the last frame's line ends it.
+  /// Measured from the frames: when lines stick out, none has grown
+  /// (`stretch` and the distributing values act as `start`), so the frames
+  /// span exactly the lines.
   init(_ result: FlowLayoutResult, chips: [Scene.Chip], layoutHeight: Double?) {
     let frames = result.frames + (result.overflow.map { [$0] } ?? [])
     let top = frames.map(\.y).min() ?? 0
     let bottom = frames.map { $0.y + $0.height }.max() ?? 0
     linesHeight = bottom - top
-    var lineExtents: [Int: (left: Double, right: Double)] = [:]
-    for frame in frames {
-      let extent = lineExtents[frame.line] ?? (frame.x, frame.x + frame.width)
-      lineExtents[frame.line] = (min(extent.left, frame.x), max(extent.right, frame.x + frame.width))
-    }
-    linesWidth = lineExtents.values.map { $0.right - $0.left }.max() ?? 0
     // Floating-point noise of centring, not a line that sticks out.
     if let layoutHeight { overflows = top < -1e-9 || bottom > layoutHeight + 1e-9 }
     cutsTags = result.hiddenCount > 0 || chips.contains { $0.fullText != nil }

@@ -25,8 +25,6 @@ extension Scene {
   struct BoxFill {
     /// From the top of the first line to the bottom of the last.
     var linesHeight = 0.0
-    /// The widest line's used width.
-    var linesWidth = 0.0
     /// Lines stick out of a canvas of fixed height.
     var overflows = false
     /// Some tag is hidden by a line limit or cut with an ellipsis.
