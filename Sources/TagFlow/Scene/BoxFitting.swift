@@ -28,7 +28,26 @@ extension Job {
   /// monotonic in the zoom (a larger zoom never needs fewer lines, except
   /// where balanced or optimal wrapping rearrange them), so a bisection over
   /// the zoom finds the edge; the result is the largest zoom seen to fit.
+  ///
+  /// The bisection measures with `ScaledTextMeasurer` (each tag shaped once);
+  /// the zoom it finds is then checked with `measurer`, and lowered in small
+  /// steps in the rare case that real text is a hair wider than scaled text.
   func zoomedToFit(measurer: any TextMeasuring) throws(TagFlowError) -> Job {
+    let estimate = try zoomToFit(measurer: ScaledTextMeasurer(measurer))
+    var zoom = estimate.zoom
+    for _ in 0..<20 {
+      var fill = Scene.BoxFill()
+      let job = zoomed(by: zoom, baseSize: estimate.baseSize)
+      if (try? Scene(laying: job, measurer: measurer, fill: &fill)) != nil, !fill.overflows, !fill.cutsTags {
+        return job
+      }
+      zoom *= 0.998
+    }
+    return zoomed(by: try zoomToFit(measurer: measurer).zoom, baseSize: estimate.baseSize)
+  }
+
+  /// The largest zoom at which the job fits, as `measurer` measures text, and the font size it zooms.
+  private func zoomToFit(measurer: any TextMeasuring) throws(TagFlowError) -> (zoom: Double, baseSize: Double) {
     let baseSize: Double
     if let size = style.fontSize { baseSize = size } else { baseSize = try measurer.pixelSize(of: style.font) }
     // Every text size, a cloud's derived ones too, stays a size Pango and the settings accept.
@@ -49,13 +68,13 @@ extension Job {
         expected: "a box these \(tags.count) tags fit at any size: they do not fit even at "
           + "\(Job.format(range.lowerBound)) px (make the canvas larger or keep fewer tags)")
     }
-    if fitsLarger(high) { return zoomed(by: high, baseSize: baseSize) }
+    if fitsLarger(high) { return (high, baseSize) }
     // Bisection on the logarithm: sizes from 1 to 1000 px are found to 0.1% in 24 steps.
     for _ in 0..<24 {
       let middle = (low * high).squareRoot()
       if fitsLarger(middle) { low = middle } else { high = middle }
     }
-    return zoomed(by: low, baseSize: baseSize)
+    return (low, baseSize)
   }
 
   /// The chips `zoom` times their size; not fitted again.

@@ -134,4 +134,20 @@ import Testing
     let error = #expect(throws: TagFlowError.self) { try Scene(job, measurer: try Fixtures.measurer()) }
     #expect(error?.message.hasPrefix("fitBox: '100×40' is not valid") == true, "\(error?.message ?? "")")
   }
+
+  /// Fit-to-box searches with text scaled from one measurement: unhinted
+  /// text is that linear in its size, to well under the 2% the search resolves.
+  @Test func scaledTextIsRealTextToATenthOfAPercent() throws {
+    let measurer = try Fixtures.measurer()
+    let scaled = ScaledTextMeasurer(measurer)
+    for size in [7.5, 13, 29.25, 64, 311] {
+      let font = try measurer.font("DejaVu Sans 13px", pixelSize: size, weight: nil, slant: nil)
+      for text in Fixtures.tags + ["Ünïcödé", "漢字", "a"] {
+        let real = try measurer.measure(text, font: font)
+        let estimate = try scaled.measure(text, font: font)
+        #expect(abs(estimate.width - real.width) <= 0.001 * real.width + 0.01, "\(text) at \(size) px")
+        #expect(abs(estimate.height - real.height) <= 0.001 * real.height + 0.01, "\(text) at \(size) px")
+      }
+    }
+  }
 }
