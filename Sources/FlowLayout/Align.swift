@@ -21,4 +21,7 @@ public enum Align: String, Sendable, Encodable, CaseIterable {
     default: self.init(rawValue: css)
     }
   }
+
+  /// Every spelling `init(css:)` accepts, for messages.
+  public static let cssNames = allCases.map(\.rawValue) + ["flex-start", "flex-end"]
 }

@@ -26,14 +26,18 @@ public enum AlignContent: String, Sendable, Encodable, CaseIterable {
   case stretch
 
   /// Parses a CSS `align-content` keyword; accepts this type's raw values and
-  /// the aliases `flex-start` and `flex-end`.
+  /// the aliases `flex-start`, `flex-end` and `normal` (`stretch` in a flex container).
   public init?(css: String) {
     switch css {
     case "flex-start": self = .start
     case "flex-end": self = .end
+    case "normal": self = .stretch
     default: self.init(rawValue: css)
     }
   }
+
+  /// Every spelling `init(css:)` accepts, for messages.
+  public static let cssNames = allCases.map(\.rawValue) + ["flex-start", "flex-end", "normal"]
 
   /// Lines share the free space as items on a line do.
   var distribution: Justify {

@@ -25,12 +25,15 @@ public enum Justify: String, Sendable, Encodable, CaseIterable {
   case stretch
 
   /// Parses a CSS `justify-content` keyword; accepts this type's raw values
-  /// and the aliases `flex-start` and `flex-end`.
+  /// and the aliases `flex-start`, `flex-end` and `normal` (`start` in a flex container).
   public init?(css: String) {
     switch css {
-    case "flex-start": self = .start
+    case "flex-start", "normal": self = .start
     case "flex-end": self = .end
     default: self.init(rawValue: css)
     }
   }
+
+  /// Every spelling `init(css:)` accepts, for messages.
+  public static let cssNames = allCases.map(\.rawValue) + ["flex-start", "flex-end", "normal"]
 }

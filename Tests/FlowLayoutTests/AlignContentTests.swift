@@ -80,6 +80,11 @@ import Testing
     #expect(AlignContent(css: "flex-start") == .start)
     #expect(AlignContent(css: "flex-end") == .end)
     #expect(AlignContent(css: "space-evenly") == .spaceEvenly)
+    #expect(AlignContent(css: "normal") == .stretch, "normal is stretch in a flex container")
+    #expect(Justify(css: "normal") == .start, "normal is flex-start in a flex container")
     #expect(AlignContent(css: "baseline") == nil)
+    #expect(AlignContent.cssNames.allSatisfy { AlignContent(css: $0) != nil })
+    #expect(Justify.cssNames.allSatisfy { Justify(css: $0) != nil })
+    #expect(Align.cssNames.allSatisfy { Align(css: $0) != nil })
   }
 }

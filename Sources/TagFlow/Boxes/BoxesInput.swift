@@ -67,14 +67,13 @@ package struct BoxesInput: Decodable, Sendable {
       }
       return value
     }
-    let justifyNames = Justify.allCases.map(\.rawValue) + ["flex-start", "flex-end"]
-    options.justify = try keyword(.justify, Justify.init(css:), justifyNames) ?? .start
-    options.lastLineJustify = try keyword(.lastLine, Justify.init(css:), justifyNames)
+    options.justify = try keyword(.justify, Justify.init(css:), Justify.cssNames) ?? .start
+    options.lastLineJustify = try keyword(.lastLine, Justify.init(css:), Justify.cssNames)
     options.align =
-      try keyword(.align, Align.init(css:), Align.allCases.map(\.rawValue) + ["flex-start", "flex-end"]) ?? .start
+      try keyword(.align, Align.init(css:), Align.cssNames) ?? .start
     options.alignContent =
       try keyword(
-        .alignContent, AlignContent.init(css:), AlignContent.allCases.map(\.rawValue) + ["flex-start", "flex-end"])
+        .alignContent, AlignContent.init(css:), AlignContent.cssNames)
       ?? .start
     options.wrap = try keyword(.wrap, WrapMode.init(css:), WrapMode.allCases.map(\.rawValue)) ?? .greedy
     options.direction = try keyword(.direction, Direction.init(rawValue:), Direction.allCases.map(\.rawValue)) ?? .ltr

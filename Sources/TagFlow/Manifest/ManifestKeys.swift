@@ -87,8 +87,7 @@ enum ManifestKeys {
       if let value = reader.number(node, .height) { draft.job.height = value }
     },
     "alignContent": { draft, node, reader, _ in
-      let names = AlignContent.allCases.map(\.rawValue) + ["flex-start", "flex-end"]
-      if let value = reader.keyword(node, "alignContent", accepted: names, AlignContent.init(css:)) {
+      if let value = reader.keyword(node, "alignContent", accepted: AlignContent.cssNames, AlignContent.init(css:)) {
         draft.job.layout.alignContent = value
       }
     },
@@ -96,18 +95,19 @@ enum ManifestKeys {
       if let value = reader.bool(node, "fitBox") { draft.job.fitsBox = value }
     },
     "justify": { draft, node, reader, _ in
-      if let value = reader.keyword(node, "justify", accepted: justifyNames, Justify.init(css:)) {
+      if let value = reader.keyword(node, "justify", accepted: Justify.cssNames, Justify.init(css:)) {
         draft.job.layout.justify = value
       }
     },
     "lastLine": { draft, node, reader, _ in
-      if let value = reader.keyword(node, "lastLine", accepted: justifyNames, Justify.init(css:)) {
+      if let value = reader.keyword(node, "lastLine", accepted: Justify.cssNames, Justify.init(css:)) {
         draft.job.layout.lastLineJustify = value
       }
     },
     "align": { draft, node, reader, _ in
-      let names = Align.allCases.map(\.rawValue) + ["flex-start", "flex-end"]
-      if let value = reader.keyword(node, "align", accepted: names, Align.init(css:)) { draft.job.layout.align = value }
+      if let value = reader.keyword(node, "align", accepted: Align.cssNames, Align.init(css:)) {
+        draft.job.layout.align = value
+      }
     },
     "wrap": { draft, node, reader, _ in
       if let value = reader.keyword(node, "wrap", accepted: WrapMode.allCases.map(\.rawValue), WrapMode.init(css:)) {
@@ -258,5 +258,4 @@ enum ManifestKeys {
     },
   ]
 
-  static let justifyNames = Justify.allCases.map(\.rawValue) + ["flex-start", "flex-end"]
 }

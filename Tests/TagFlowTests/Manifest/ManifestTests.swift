@@ -91,7 +91,7 @@ import Testing
     #expect(
       manifest.problems.map(\.description) == [
         "m.yaml:14:19: jobs[2].alignContent: 'middle' is not valid; expected one of start, center, end, "
-          + "space-between, space-around, space-evenly, stretch, flex-start, flex-end",
+          + "space-between, space-around, space-evenly, stretch, flex-start, flex-end, normal",
         "m.yaml:15:13: jobs[2].height: '0' is not valid; expected a number of points from 1 to 32767",
         "m.yaml:16:5: jobs[3]: height: '10' is not valid; expected more than twice the padding (32)",
       ], "\(manifest.problems.map(\.description).joined(separator: "\n"))")
