@@ -1,92 +1,103 @@
-// Pretty, key-sorted JSON written directly: what Foundation's JSONEncoder writes, an order faster.
+// Pretty, key-sorted JSON written straight into bytes: what Foundation's JSONEncoder writes, an order faster.
 
-/// A JSON value to write. `tagflow layout` prints thousands of chips, and
-/// encoding them through `Encoder` containers took more time than measuring
-/// and laying them out; this writes the same bytes as `JSONEncoder` with
-/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` (a test holds
-/// the two to that).
-enum PrettyJSON {
-  case number(Double)
-  case integer(Int)
-  case string(String)
-  case bool(Bool)
-  case array([PrettyJSON])
-  case object([(key: String, value: PrettyJSON)])
+/// Writes JSON as `JSONEncoder` does with `[.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes]`: two-space indents, `"key" : value`, and an
+/// empty array or object keeps a blank line. `tagflow layout` prints
+/// thousands of chips, and encoding them through `Encoder` containers took
+/// more time than measuring and laying them out. The caller writes keys in
+/// sorted order (a test holds the output to `JSONEncoder`'s).
+struct PrettyJSON {
+  private(set) var bytes: [UInt8] = []
+  private var depth = 0
+  private var isFirst = true
 
-  /// The document, with the newline `tagflow layout` ends it with.
-  var bytes: [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(1 << 16)
-    write(to: &out, depth: 0)
-    out.append(UInt8(ascii: "\n"))
-    return out
+  init() {
+    bytes.reserveCapacity(1 << 16)
   }
 
-  private func write(to out: inout [UInt8], depth: Int) {
-    switch self {
-    case .number(let value):
-      // JSONEncoder writes whole numbers without Swift's ".0".
-      let text = value.description
-      out.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
-    case .integer(let value):
-      out.append(contentsOf: String(value).utf8)
-    case .string(let text):
-      PrettyJSON.writeString(text, to: &out)
-    case .bool(let value):
-      out.append(contentsOf: (value ? "true" : "false").utf8)
-    case .array(let items):
-      out.append(UInt8(ascii: "["))
-      out.append(UInt8(ascii: "\n"))
-      for (index, item) in items.enumerated() {
-        if index > 0 { out.append(contentsOf: ",\n".utf8) }
-        indent(&out, depth + 1)
-        item.write(to: &out, depth: depth + 1)
+  /// `{ … }`, its members written by `body` with `key(_:)` before each value.
+  mutating func object(_ body: (inout PrettyJSON) -> Void) {
+    open(UInt8(ascii: "{"))
+    body(&self)
+    close(UInt8(ascii: "}"))
+  }
+
+  /// `[ … ]`, its elements written by `body` with `element()` before each.
+  mutating func array(_ body: (inout PrettyJSON) -> Void) {
+    open(UInt8(ascii: "["))
+    body(&self)
+    close(UInt8(ascii: "]"))
+  }
+
+  /// Starts an object member: a comma after the one before, then `"key" : `.
+  mutating func key(_ name: String) {
+    element()
+    string(name)
+    bytes.append(contentsOf: " : ".utf8)
+  }
+
+  /// Starts an array element.
+  mutating func element() {
+    if !isFirst { bytes.append(UInt8(ascii: ",")) }
+    bytes.append(UInt8(ascii: "\n"))
+    indent()
+    isFirst = false
+  }
+
+  mutating func number(_ value: Double) {
+    // JSONEncoder writes whole numbers without Swift's ".0".
+    let text = value.description
+    bytes.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
+  }
+
+  mutating func integer(_ value: Int) {
+    bytes.append(contentsOf: String(value).utf8)
+  }
+
+  mutating func bool(_ value: Bool) {
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
+  mutating func string(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
+      case 0x0A: bytes.append(contentsOf: "\\n".utf8)
+      case 0x0D: bytes.append(contentsOf: "\\r".utf8)
+      case 0x09: bytes.append(contentsOf: "\\t".utf8)
+      case 0x08: bytes.append(contentsOf: "\\b".utf8)
+      case 0x0C: bytes.append(contentsOf: "\\f".utf8)
+      case 0..<0x20:
+        bytes.append(contentsOf: "\\u00".utf8)
+        bytes.append(PrettyJSON.hex[Int(byte >> 4)])
+        bytes.append(PrettyJSON.hex[Int(byte & 0xF)])
+      default: bytes.append(byte)
       }
-      // An empty array keeps its blank line, as JSONEncoder's does.
-      out.append(UInt8(ascii: "\n"))
-      indent(&out, depth)
-      out.append(UInt8(ascii: "]"))
-    case .object(let members):
-      out.append(UInt8(ascii: "{"))
-      out.append(UInt8(ascii: "\n"))
-      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-      for (index, member) in sorted.enumerated() {
-        if index > 0 { out.append(contentsOf: ",\n".utf8) }
-        indent(&out, depth + 1)
-        PrettyJSON.writeString(member.key, to: &out)
-        out.append(contentsOf: " : ".utf8)
-        member.value.write(to: &out, depth: depth + 1)
-      }
-      out.append(UInt8(ascii: "\n"))
-      indent(&out, depth)
-      out.append(UInt8(ascii: "}"))
     }
-  }
-
-  private func indent(_ out: inout [UInt8], _ depth: Int) {
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    bytes.append(UInt8(ascii: "\""))
   }
 
   private static let hex = Array("0123456789abcdef".utf8)
 
-  private static func writeString(_ text: String, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-      case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-      case 0x0A: out.append(contentsOf: "\\n".utf8)
-      case 0x0D: out.append(contentsOf: "\\r".utf8)
-      case 0x09: out.append(contentsOf: "\\t".utf8)
-      case 0x08: out.append(contentsOf: "\\b".utf8)
-      case 0x0C: out.append(contentsOf: "\\f".utf8)
-      case 0..<0x20:
-        out.append(contentsOf: "\\u00".utf8)
-        out.append(hex[Int(byte >> 4)])
-        out.append(hex[Int(byte & 0xF)])
-      default: out.append(byte)
-      }
-    }
-    out.append(UInt8(ascii: "\""))
+  private mutating func open(_ bracket: UInt8) {
+    bytes.append(bracket)
+    depth += 1
+    isFirst = true
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    depth -= 1
+    // Empty, it keeps a blank line, as JSONEncoder's does.
+    if isFirst { bytes.append(UInt8(ascii: "\n")) }
+    bytes.append(UInt8(ascii: "\n"))
+    indent()
+    bytes.append(bracket)
+    isFirst = false
+  }
+
+  private mutating func indent() {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 }

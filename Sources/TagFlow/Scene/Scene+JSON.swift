@@ -45,37 +45,74 @@ extension Scene: Codable {
   /// Pretty, key-sorted JSON: the same bytes for the same Scene, the bytes
   /// `JSONEncoder` writes for it with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`.
   public func json() -> [UInt8] {
-    PrettyJSON.object(jsonMembers).bytes
-  }
-
-  /// What `encode(to:)` writes, as a value `PrettyJSON` writes quickly.
-  private var jsonMembers: [(key: String, value: PrettyJSON)] {
-    var members: [(key: String, value: PrettyJSON)] = [
-      ("width", .number(width)), ("height", .number(height)), ("background", .string(background.description)),
-      ("title", .string(title)), ("chips", .array(chips.map { .object($0.jsonMembers) })),
-    ]
-    var options: [(key: String, value: PrettyJSON)] = [("pngCompression", .string(rendering.pngCompression.rawValue))]
-    if let snap = rendering.snap { options.append(("snap", .bool(snap))) }
-    if let svgText = rendering.svgText { options.append(("svgText", .string(svgText.rawValue))) }
-    members.append(("rendering", .object(options)))
-    if let dark {
-      let colors: [PrettyJSON] = dark.chips.map {
-        .object([
-          ("fill", .string($0.fill.description)), ("textColor", .string($0.textColor.description)),
-          ("borderColor", .string($0.borderColor.description)), ("borderWidth", .number($0.borderWidth)),
-        ])
+    var json = PrettyJSON()
+    // Keys in sorted order, as JSONEncoder's `.sortedKeys` writes them.
+    json.object { json in
+      json.key("background")
+      json.string(background.description)
+      json.key("chips")
+      json.array { json in
+        for chip in chips {
+          json.element()
+          chip.write(to: &json)
+        }
       }
-      members.append(
-        ("dark", .object([("background", .string(dark.background.description)), ("chips", .array(colors))])))
+      if let dark {
+        json.key("dark")
+        json.object { json in
+          json.key("background")
+          json.string(dark.background.description)
+          json.key("chips")
+          json.array { json in
+            for colors in dark.chips {
+              json.element()
+              json.object { json in
+                json.key("borderColor")
+                json.string(colors.borderColor.description)
+                json.key("borderWidth")
+                json.number(colors.borderWidth)
+                json.key("fill")
+                json.string(colors.fill.description)
+                json.key("textColor")
+                json.string(colors.textColor.description)
+              }
+            }
+          }
+        }
+      }
+      json.key("fonts")
+      json.object { json in
+        json.key("files")
+        json.array { json in
+          for file in fonts.files {
+            json.element()
+            json.string(file)
+          }
+        }
+        json.key("includesSystemFonts")
+        json.bool(fonts.includesSystemFonts)
+      }
+      json.key("height")
+      json.number(height)
+      json.key("rendering")
+      json.object { json in
+        json.key("pngCompression")
+        json.string(rendering.pngCompression.rawValue)
+        if let snap = rendering.snap {
+          json.key("snap")
+          json.bool(snap)
+        }
+        if let svgText = rendering.svgText {
+          json.key("svgText")
+          json.string(svgText.rawValue)
+        }
+      }
+      json.key("title")
+      json.string(title)
+      json.key("width")
+      json.number(width)
     }
-    members.append(
-      (
-        "fonts",
-        .object([
-          ("files", .array(fonts.files.map { .string($0) })), ("includesSystemFonts", .bool(fonts.includesSystemFonts)),
-        ])
-      ))
-    return members
+    return json.bytes + [UInt8(ascii: "\n")]
   }
 
   /// The Scene that `json()` wrote.
@@ -117,23 +154,58 @@ extension Scene.Chip: Codable {
       isSelected: try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false)
   }
 
-  /// What `encode(to:)` writes, as a value `PrettyJSON` writes quickly.
-  fileprivate var jsonMembers: [(key: String, value: PrettyJSON)] {
-    var members: [(key: String, value: PrettyJSON)] = [("text", .string(text))]
-    if let fullText { members.append(("fullText", .string(fullText))) }
-    members += [
-      ("font", .string(font)), ("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)),
-      ("height", .number(frame.height)), ("baseline", .number(baseline)), ("line", .integer(line)),
-      ("fill", .string(fill.description)), ("textColor", .string(textColor.description)),
-      ("radius", .number(cornerRadius)), ("textX", .number(textOrigin.x)), ("textY", .number(textOrigin.y)),
-    ]
-    if borderWidth > 0 {
-      members += [("borderColor", .string(borderColor.description)), ("borderWidth", .number(borderWidth))]
+  /// What `encode(to:)` writes, keys in sorted order.
+  fileprivate func write(to json: inout PrettyJSON) {
+    json.object { json in
+      json.key("baseline")
+      json.number(baseline)
+      if borderWidth > 0 {
+        json.key("borderColor")
+        json.string(borderColor.description)
+        json.key("borderWidth")
+        json.number(borderWidth)
+      }
+      json.key("fill")
+      json.string(fill.description)
+      json.key("font")
+      json.string(font)
+      if let fullText {
+        json.key("fullText")
+        json.string(fullText)
+      }
+      json.key("height")
+      json.number(frame.height)
+      json.key("line")
+      json.integer(line)
+      if let link {
+        json.key("link")
+        json.string(link)
+      }
+      if isOverflow {
+        json.key("overflow")
+        json.bool(true)
+      }
+      json.key("radius")
+      json.number(cornerRadius)
+      if isSelected {
+        json.key("selected")
+        json.bool(true)
+      }
+      json.key("text")
+      json.string(text)
+      json.key("textColor")
+      json.string(textColor.description)
+      json.key("textX")
+      json.number(textOrigin.x)
+      json.key("textY")
+      json.number(textOrigin.y)
+      json.key("width")
+      json.number(frame.width)
+      json.key("x")
+      json.number(frame.x)
+      json.key("y")
+      json.number(frame.y)
     }
-    if let link { members.append(("link", .string(link))) }
-    if isSelected { members.append(("selected", .bool(true))) }
-    if isOverflow { members.append(("overflow", .bool(true))) }
-    return members
   }
 
   /// Writes the chip flat: text, font, frame (`x`, `y`, `width`, `height`), baseline, line,
