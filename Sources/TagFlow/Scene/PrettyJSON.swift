@@ -10,9 +10,23 @@ struct PrettyJSON {
   private(set) var bytes: [UInt8] = []
   private var depth = 0
   private var isFirst = true
+  private var colors: [Color: [UInt8]] = [:]
 
-  init() {
-    bytes.reserveCapacity(1 << 16)
+  /// `expectedSize` bytes are reserved: a megabyte of chips grows no buffer.
+  init(expectedSize: Int = 1 << 12) {
+    bytes.reserveCapacity(expectedSize)
+  }
+
+  /// A colour as `Color.description` writes it, formatted once per colour:
+  /// thousands of chips share a few.
+  mutating func color(_ color: Color) {
+    if let known = colors[color] {
+      bytes.append(contentsOf: known)
+      return
+    }
+    let start = bytes.count
+    string(color.description)
+    colors[color] = Array(bytes[start...])
   }
 
   /// `{ … }`, its members written by `body` with `key(_:)` before each value.

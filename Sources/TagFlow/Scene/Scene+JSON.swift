@@ -45,11 +45,12 @@ extension Scene: Codable {
   /// Pretty, key-sorted JSON: the same bytes for the same Scene, the bytes
   /// `JSONEncoder` writes for it with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`.
   public func json() -> [UInt8] {
-    var json = PrettyJSON()
+    // About 400 bytes a chip.
+    var json = PrettyJSON(expectedSize: 1024 + 400 * chips.count)
     // Keys in sorted order, as JSONEncoder's `.sortedKeys` writes them.
     json.object { json in
       json.key("background")
-      json.string(background.description)
+      json.color(background)
       json.key("chips")
       json.array { json in
         for chip in chips {
@@ -61,20 +62,20 @@ extension Scene: Codable {
         json.key("dark")
         json.object { json in
           json.key("background")
-          json.string(dark.background.description)
+          json.color(dark.background)
           json.key("chips")
           json.array { json in
             for colors in dark.chips {
               json.element()
               json.object { json in
                 json.key("borderColor")
-                json.string(colors.borderColor.description)
+                json.color(colors.borderColor)
                 json.key("borderWidth")
                 json.number(colors.borderWidth)
                 json.key("fill")
-                json.string(colors.fill.description)
+                json.color(colors.fill)
                 json.key("textColor")
-                json.string(colors.textColor.description)
+                json.color(colors.textColor)
               }
             }
           }
@@ -161,12 +162,12 @@ extension Scene.Chip: Codable {
       json.number(baseline)
       if borderWidth > 0 {
         json.key("borderColor")
-        json.string(borderColor.description)
+        json.color(borderColor)
         json.key("borderWidth")
         json.number(borderWidth)
       }
       json.key("fill")
-      json.string(fill.description)
+      json.color(fill)
       json.key("font")
       json.string(font)
       if let fullText {
@@ -194,7 +195,7 @@ extension Scene.Chip: Codable {
       json.key("text")
       json.string(text)
       json.key("textColor")
-      json.string(textColor.description)
+      json.color(textColor)
       json.key("textX")
       json.number(textOrigin.x)
       json.key("textY")
