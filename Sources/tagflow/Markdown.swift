@@ -72,10 +72,12 @@ struct Markdown: ParsableCommand {
     var rendered: [[UInt8]] = []
     for block in document.blocks {
       let options = try options(of: block, source: name)
-      let (job, measurer) = try Self.located(block, name) { () throws(TagFlowError) in
-        try options.job.makeJob(tags: block.tags)
-      }
-      rendered.append(try Renderer(measurer: measurer).render(job, as: format.outputFormat, scale: scale))
+      // A job that cannot be made or drawn is blamed on its block.
+      rendered.append(
+        try Self.located(block, name) { () throws(TagFlowError) in
+          let (job, measurer) = try options.job.makeJob(tags: block.tags)
+          return try Renderer(measurer: measurer).render(job, as: format.outputFormat, scale: scale)
+        })
     }
     if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
     for (index, image) in rendered.enumerated() { try FileSystem.write(image, to: paths.file(index + 1)) }
@@ -125,7 +127,7 @@ struct Markdown: ParsableCommand {
     do {
       return try body()
     } catch {
-      throw TagFlowError("\(source):\(block.line): \(error.message)")
+      throw TagFlowError("\(source):\(block.line): \(error.namingOptions.message)")
     }
   }
 }

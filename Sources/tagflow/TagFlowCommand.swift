@@ -35,9 +35,7 @@ struct TagFlowCommand: ParsableCommand {
     do {
       try command.run()
     } catch let error as TagFlowError {
-      // The library names settings by their manifest keys; here they were given as options.
-      let named = error.renamingField { key in SettingNames.option(forKey: key).map { "--" + $0 } }
-      fail(named.message, code: ExitStatus.cannot)
+      fail(error.namingOptions.message, code: ExitStatus.cannot)
     } catch let code as ExitCode {
       exit(withError: code)  // the command has said what went wrong
     } catch {
@@ -54,5 +52,13 @@ struct TagFlowCommand: ParsableCommand {
   private static func fail(_ message: String, code: ExitCode) -> Never {
     FileSystem.writeStandardError("tagflow: error: \(ExitStatus.oneLine(message))")
     exit(withError: code)
+  }
+}
+
+extension TagFlowError {
+  /// The library names settings by their manifest keys; on the command line
+  /// they were given as options, and the message says so: `--max-chip-width`.
+  var namingOptions: TagFlowError {
+    renamingField { key in SettingNames.option(forKey: key).map { "--" + $0 } }
   }
 }

@@ -146,6 +146,15 @@ import Testing
       "The value 'pdf' is invalid for '--format <format>'. Please provide one of 'svg' and 'png'."
     ),
     ("```tags\na\n```\n", ["--images", "FOLDER/images"], "--images: 'FOLDER/images' is not valid"),
+    // Settings checked with the job, and lines that do not fit a block's canvas, are blamed on the block by option.
+    (
+      "```tags\na\n```\n```tags --min-chip-width 50 --max-chip-width 40\nb\n```\n", [],
+      "in.md:4: --min-chip-width: '50' is not valid; expected at most the largest chip width (40)"
+    ),
+    (
+      "```tags\na\n```\n```tags --height 40\nswift linux pango cairo flexbox layout\n```\n", [],
+      "in.md:4: --height: '40' is not valid; expected at least"
+    ),
   ]
 
   @Test(arguments: errors)
