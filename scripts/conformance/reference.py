@@ -71,33 +71,34 @@ def line_ranges(ends):
         start = end
 
 
+def shares_exactly(value, n, free):
+    """True when distributing `free` among `n` boxes by the CSS keyword
+    `value` (justify-content or align-content) divides it into whole
+    LayoutUnits of 1/64 px, so Chromium's truncation changes nothing."""
+    if n == 0:
+        return True
+    divisors = {
+        "start": [],
+        "end": [],
+        "center": [2],
+        "space-between": [n - 1] if n > 1 and free > 0 else [],
+        "space-around": [n, 2 * n] if free > 0 else [],
+        "space-evenly": [n + 1] if free > 0 else [],
+        "stretch": [n] if free > 0 else [],
+    }[value]
+    return all((free / d) % Fraction(1, 64) == 0 for d in divisors)
+
+
 def exact_in_layout_units(case):
     """True when every offset Chromium derives by division is a whole number
     of 1/64 px, so its truncation changes nothing."""
     widths = [Fraction(item["w"]) for item in case["items"]]
     gap = Fraction(case["gapX"])
     width = Fraction(case["width"])
-    if case["wrap"] == "balance":
-        ends = balanced_lines(widths, gap, width)
-    else:
-        ends = greedy_lines(widths, gap, width)
-    unit = Fraction(1, 64)
-    for start, end in line_ranges(ends):
-        n = end - start
-        free = width - line_length(widths, gap, start, end)
-        divisors = {
-            "start": [],
-            "end": [],
-            "center": [2],
-            "space-between": [n - 1] if n > 1 and free > 0 else [],
-            "space-around": [n, 2 * n] if free > 0 else [],
-            "space-evenly": [n + 1] if free > 0 else [],
-            "stretch": [n] if free > 0 else [],
-        }[case["justify"]]
-        for d in divisors:
-            if (free / d) % unit != 0:
-                return False
-    return True
+    return all(
+        shares_exactly(case["justify"], end - start, width - line_length(widths, gap, start, end))
+        for start, end in line_ranges(line_ends(case))
+    )
 
 
 def line_ends(case):
@@ -128,15 +129,4 @@ def align_content_exact(case):
     """True when every offset Chromium derives by dividing the container's
     free height among the lines is a whole number of 1/64 px."""
     content, n = lines_height(case)
-    free = Fraction(case["height"]) - content
-    unit = Fraction(1, 64)
-    divisors = {
-        "start": [],
-        "end": [],
-        "center": [2],
-        "space-between": [n - 1] if n > 1 and free > 0 else [],
-        "space-around": [n, 2 * n] if free > 0 else [],
-        "space-evenly": [n + 1] if free > 0 else [],
-        "stretch": [n] if free > 0 else [],
-    }[case["alignContent"]]
-    return n == 0 or all((free / d) % unit == 0 for d in divisors)
+    return shares_exactly(case["alignContent"], n, Fraction(case["height"]) - content)
