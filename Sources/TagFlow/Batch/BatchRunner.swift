@@ -134,9 +134,11 @@ private struct Worker {
     do throws(TagFlowError) {
       let renderer = try renderers.renderer(for: job.job.fonts)
       renderer.measurer.missingGlyphs = MissingGlyphs()
-      // Every format is drawn before any is written: a job that fails leaves none of its files behind.
+      // Laid out once for all its formats, and every format is drawn before any
+      // is written: a job that fails leaves none of its files behind.
+      let scene = try Scene(job.job, measurer: renderer.measurer)
       let images = try job.outputs.map { output throws(TagFlowError) in
-        try renderer.render(job.job, as: output.format, scale: job.scale)
+        try renderer.render(scene, as: output.format, scale: job.scale)
       }
       missing = renderer.measurer.missingGlyphs
       if strictGlyphs, !missing.isEmpty { throw TagFlowError(missing.message) }
