@@ -29,6 +29,7 @@ func arrangeStartAligned(_ items: [FlowItem], options: FlowOptions) throws(FlowL
   let frames = items.withUnsafeBufferPointer { source in
     [FlowFrame](unsafeUninitializedCapacity: source.count) { buffer, initialized in
       if source.isEmpty { return }
+      adviseHugePages(buffer)
       var top = 0.0
       var tallest = 0.0
       var line = 0

@@ -54,6 +54,7 @@ func place(
   var overflow: FlowFrame?
   var height = 0.0
   let frames = [FlowFrame](unsafeUninitializedCapacity: visibleCount) { buffer, initialized in
+    adviseHugePages(buffer)
     var y = rows.offset
     for number in ends.indices {
       var line = measuresFirst ? measured[number] : lines.measure(number)

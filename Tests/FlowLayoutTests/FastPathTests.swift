@@ -21,6 +21,18 @@ import Testing
     }
   }
 
+  /// Outputs this large have their frame buffers advised to huge pages
+  /// (`adviseHugePages`); the frames must not notice.
+  @Test func largeOutputsAgreeToo() throws {
+    let items = (0..<150_000).map { FlowItem(width: Double($0 % 97) + 0.25, height: Double($0 % 5) + 1) }
+    let options = FlowOptions(width: 300, gapX: 3, gapY: 2)
+    let fast = try #require(try arrangeStartAligned(items, options: options))
+    let general = try arrangeLines(items, options: options, overflowItem: nil)
+    #expect(fast == general)
+    #expect(fast.frames.count * MemoryLayout<FlowFrame>.stride > 4 << 20)
+    #expect(fast.frames[149_999].width == Double(149_999 % 97) + 0.25)
+  }
+
   @Test func takenOnlyWhenNoLineNeedsMeasuring() throws {
     let items = boxes([10, 20])
     #expect(try arrangeStartAligned(items, options: FlowOptions(width: 100)) != nil)
