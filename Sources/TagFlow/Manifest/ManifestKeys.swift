@@ -9,15 +9,16 @@ internal import Yams
 enum ManifestKeys {
   typealias Apply = @Sendable (inout JobDraft, Node, inout YAMLReader, ManifestFolder) -> Void
 
-  static let settings: [String: Apply] = StyleKeys.all.mapValues(onJob).merging(jobSettings) { $1 }
+  static let settings: [String: Apply] = StyleSetting.named.mapValues(onJob).merging(jobSettings) { $1 }
 
-  /// A look's key applied to a job: through a theme made of the job's own style and gaps.
-  private static func onJob(_ apply: @escaping StyleKeys.Apply) -> Apply {
+  /// A look's setting applied to a job: through a theme made of the job's own style and gaps.
+  private static func onJob(_ setting: StyleSetting) -> Apply {
     { draft, node, reader, _ in
+      guard let change = setting.read(node, &reader) else { return }
       var theme = Theme(
         name: "", summary: "", style: draft.job.style,
         gap: Insets(horizontal: draft.job.layout.gapX, vertical: draft.job.layout.gapY))
-      apply(&theme, node, &reader)
+      change(&theme)
       draft.job.style = theme.style
       (draft.job.layout.gapX, draft.job.layout.gapY) = (theme.gap.horizontal, theme.gap.vertical)
     }
@@ -149,21 +150,6 @@ enum ManifestKeys {
     },
     "systemFonts": { draft, node, reader, _ in
       if let value = reader.bool(node, "systemFonts") { draft.job.fonts.includesSystemFonts = value }
-    },
-    "minChipWidth": { draft, node, reader, _ in
-      if let value = reader.number(node, .minChipWidth) { draft.job.style.minChipWidth = value }
-    },
-    "maxChipWidth": { draft, node, reader, _ in
-      if let value = reader.number(node, .maxChipWidth) { draft.job.style.maxChipWidth = value }
-    },
-    "chipBasis": { draft, node, reader, _ in
-      if let value = reader.number(node, .chipBasis) { draft.job.style.chipFlex.basis = value }
-    },
-    "chipGrow": { draft, node, reader, _ in
-      if let value = reader.number(node, .chipGrow) { draft.job.style.chipFlex.grow = value }
-    },
-    "chipShrink": { draft, node, reader, _ in
-      if let value = reader.number(node, .chipShrink) { draft.job.style.chipFlex.shrink = value }
     },
     "distribution": { draft, node, reader, _ in
       let names = FlexDistribution.allCases.map(\.rawValue)

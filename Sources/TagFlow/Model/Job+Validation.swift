@@ -2,7 +2,8 @@
 
 extension Job {
   /// Throws the first problem with this job, naming the field, the bad value
-  /// and what is accepted. Every number must be in its `NumberSetting`'s range.
+  /// and what is accepted. Every number must be in its `NumberSetting`'s range
+  /// (a look's, as `StyleSetting.all` declares them).
   public func validate() throws(TagFlowError) {
     func check(_ setting: NumberSetting, _ value: Double?) throws(TagFlowError) {
       guard let value, !setting.accepts(value) else { return }
@@ -10,7 +11,11 @@ extension Job {
     }
     try Limits.check(job: self)
     try check(.width, width)
-    try check(.padding, style.padding)
+    let look = Theme(
+      name: "", summary: "", style: style, gap: Insets(horizontal: layout.gapX, vertical: layout.gapY))
+    for setting in StyleSetting.all {
+      if let problem = setting.problem(in: look) { throw problem }
+    }
     guard width > 2 * style.padding else {
       throw TagFlowError.invalid(
         "width", Job.format(width), expected: "more than twice the padding (\(Job.format(2 * style.padding)))")
@@ -29,22 +34,10 @@ extension Job {
       throw TagFlowError(
         "fit-box: there is no box to fit; give the canvas a height too (--height, or height in a manifest)")
     }
-    try check(.chipPadding, style.chipPadding.horizontal)
-    try check(.chipPadding, style.chipPadding.vertical)
-    try check(.gap, layout.gapX)
-    try check(.gap, layout.gapY)
-    try check(.radius, style.cornerRadius)
-    try check(.minChipWidth, style.minChipWidth)
-    try check(.maxChipWidth, style.maxChipWidth)
     if let minimum = style.minChipWidth, let maximum = style.maxChipWidth, minimum > maximum {
       throw TagFlowError.invalid(
         "minChipWidth", Job.format(minimum), expected: "at most the largest chip width (\(Job.format(maximum)))")
     }
-    try check(.chipBasis, style.chipFlex.basis)
-    try check(.chipGrow, style.chipFlex.grow)
-    try check(.chipShrink, style.chipFlex.shrink)
-    try check(.borderWidth, style.borderWidth)
-    try check(.fontSize, style.fontSize)
     try validateCloud()
     try check(.maxLines, layout.maxLines.map(Double.init))
     try validateTags()

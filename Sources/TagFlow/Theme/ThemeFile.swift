@@ -4,7 +4,8 @@ internal import Yams
 
 extension Theme {
   /// The keys a theme file accepts, named like the command-line options in camelCase.
-  package static let fileKeys: [String] = ["name", "description", "extends"] + StyleKeys.all.keys.sorted()
+  package static let fileKeys: [String] =
+    ["name", "description", "extends"] + StyleSetting.all.filter(\.isThemeKey).map(\.key).sorted()
 
   /// Reads a theme file. Errors name the file, line, column and key.
   public static func load(_ path: String) throws(TagFlowError) -> Theme {
@@ -30,12 +31,17 @@ extension Theme {
     }
     theme.name = file
     theme.summary = "theme file \(file)"
-    for (key, node) in pairs {
+    // In `StyleSetting` order, as the command line applies them (stable: the rest keep theirs).
+    let ordered = pairs.enumerated().sorted {
+      (StyleSetting.rank($0.element.0), $0.offset) < (StyleSetting.rank($1.element.0), $1.offset)
+    }
+    for (key, node) in ordered.map(\.element) {
       switch key {
       case "name": theme.name = reader.string(node, key) ?? theme.name
       case "description": theme.summary = reader.string(node, key) ?? theme.summary
       case "extends": break
-      default: StyleKeys.all[key]?(&theme, node, &reader)
+      default:
+        if let setting = StyleSetting.named[key], let change = setting.read(node, &reader) { change(&theme) }
       }
     }
     if let error = reader.firstError { throw error }

@@ -83,49 +83,11 @@ struct NumberArgument: ExpressibleByArgument {
   var defaultValueDescription: String { text }
 }
 
-/// Two numbers written `X,Y`, or one for both.
-struct Pair: ExpressibleByArgument {
-  let text: String
-  /// NaN where a part is not a number.
-  let x: Double
-  let y: Double
-
-  init(argument: String) {
-    text = argument
-    let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) ?? .nan }
-    (x, y) = (1...2).contains(parts.count) ? (parts[0], parts[parts.count - 1]) : (.nan, .nan)
-  }
-
-  var defaultValueDescription: String { text }
-}
-
 extension NumberSetting {
-  /// Checks an option's value; the error names the option as typed, `--gap`.
+  /// Checks an option's value; the error names the option as typed, `--width`.
   func check(_ argument: NumberArgument?) throws {
     guard let argument, !accepts(argument.value) else { return }
     throw ValidationError(invalid(argument.text, field: "--" + option).message)
-  }
-
-  func check(_ pair: Pair?) throws {
-    guard let pair, !(accepts(pair.x) && accepts(pair.y)) else { return }
-    throw ValidationError(
-      TagFlowError.invalid("--" + option, pair.text, expected: expected + ", or two as X,Y").message)
-  }
-}
-
-/// A corner radius: a number of points, or `capsule` (half the chip height).
-enum Radius: ExpressibleByArgument {
-  case capsule
-  case points(NumberArgument)
-
-  init(argument: String) {
-    self = argument.lowercased() == "capsule" ? .capsule : .points(NumberArgument(argument: argument))
-  }
-
-  func validate() throws {
-    guard case .points(let points) = self, !NumberSetting.radius.accepts(points.value) else { return }
-    throw ValidationError(
-      TagFlowError.invalid("--radius", points.text, expected: NumberSetting.radius.expected + " or 'capsule'").message)
   }
 }
 

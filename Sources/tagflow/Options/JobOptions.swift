@@ -19,7 +19,7 @@ struct JobOptions: ParsableArguments {
     job.height = layout.height?.value
     job.fitsBox = layout.fitBox
     if let theme = style.theme { try Theme.resolve(theme).apply(to: &job) }
-    if let gap = layout.gap { (job.layout.gapX, job.layout.gapY) = (gap.x, gap.y) }
+    if layout.gap != nil { (job.layout.gapX, job.layout.gapY) = (layout.flowOptions.gapX, layout.flowOptions.gapY) }
     style.apply(to: &job.style)
     cloud.apply(to: &job)
     job.overflowTemplate = layout.overflowText

@@ -30,11 +30,8 @@ struct LayoutOptions: ParsableArguments {
   )
   var fitBox = false
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "Space between chips, 0 to 10000: 'X,Y' or one number for both (default: 8,8).", valueName: "x,y"))
-  var gap: Pair?
+  @Option(name: .setting(.gap), parsing: .unconditional, help: .setting(.gap))
+  var gap: SettingArgument?
 
   @Option(help: "How each line shares its free space.")
   var justify: Justify = .start
@@ -77,15 +74,16 @@ struct LayoutOptions: ParsableArguments {
   func validate() throws {
     try NumberSetting.width.check(width)
     try NumberSetting.height.check(height)
-    try NumberSetting.gap.check(gap)
+    if let gap { try StyleSetting.gap.check(gap) }
     try NumberSetting.maxLines.check(maxLines)
   }
 
   var flowOptions: FlowOptions {
     var options = FlowOptions(width: width.value)
     // Without --gap, the theme's gaps apply (8,8 for the built-in themes).
-    options.gapX = gap?.x ?? 8
-    options.gapY = gap?.y ?? 8
+    var look = Theme(name: "", summary: "", style: Style())
+    if let gap { StyleSetting.gap.apply(gap.text, to: &look) }
+    (options.gapX, options.gapY) = (look.gap.horizontal, look.gap.vertical)
     options.alignContent = alignContent
     options.justify = justify
     options.lastLineJustify = lastLine

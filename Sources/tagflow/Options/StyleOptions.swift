@@ -4,6 +4,8 @@ import ArgumentParser
 import TagFlow
 
 /// Every look option is optional: what is not given comes from `--theme` (default `light`).
+/// Names, help and checks come from `StyleSetting`; each option is declared here
+/// because ArgumentParser finds options by their properties.
 struct StyleOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -11,30 +13,20 @@ struct StyleOptions: ParsableArguments {
       valueName: "name|file"))
   var theme: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Colour each chip from a named palette, by a stable hash of its text (see 'tagflow themes').",
-      valueName: "name"),
-    transform: Palette.parseArgument)
-  var palette: Palette?
+  @Option(name: .setting(.palette), parsing: .unconditional, help: .setting(.palette))
+  var palette: SettingArgument?
 
-  @Option(
-    help: ArgumentHelp("Pango font description, e.g. 'DejaVu Sans 13px' or 'Inter Bold 15px'.", valueName: "font"))
-  var font: String?
+  @Option(name: .setting(.font), parsing: .unconditional, help: .setting(.font))
+  var font: SettingArgument?
 
-  @Option(
-    name: .customLong("font-size"), parsing: .unconditional,
-    help: ArgumentHelp("Text size, 1 to 1000 px, replacing --font's.", valueName: "px"))
-  var fontSize: NumberArgument?
+  @Option(name: .setting(.fontSize), parsing: .unconditional, help: .setting(.fontSize))
+  var fontSize: SettingArgument?
 
-  @Option(
-    name: .customLong("font-weight"),
-    help: ArgumentHelp("Text weight: normal, medium, semibold, bold, …, or 100 to 1000.", valueName: "weight"),
-    transform: FontWeight.parseArgument)
-  var fontWeight: FontWeight?
+  @Option(name: .setting(.fontWeight), parsing: .unconditional, help: .setting(.fontWeight))
+  var fontWeight: SettingArgument?
 
-  @Option(name: .customLong("font-style"), help: "Upright (normal) or slanted (italic, oblique) text.")
-  var fontStyle: FontSlant?
+  @Option(name: .setting(.fontStyle), parsing: .unconditional, help: .setting(.fontStyle))
+  var fontStyle: SettingArgument?
 
   @Option(
     name: .customLong("font-file"),
@@ -47,131 +39,73 @@ struct StyleOptions: ParsableArguments {
       "Use the fonts installed on this machine besides --font-file ones (--no-system-fonts for reproducible output).")
   var systemFonts = true
 
-  @Option(
-    name: .customLong("text-color"),
-    help: ArgumentHelp(
-      "Text colour of every chip (default: the theme's where readable, else black or white for contrast).",
-      valueName: "colour"),
-    transform: Color.parseArgument)
-  var textColor: Color?
+  @Option(name: .setting(.textColor), parsing: .unconditional, help: .setting(.textColor))
+  var textColor: SettingArgument?
 
-  @Option(
-    help: ArgumentHelp("Chip fill colour (light theme: #E8EEF7).", valueName: "colour"), transform: Color.parseArgument)
-  var fill: Color?
+  @Option(name: .setting(.fill), parsing: .unconditional, help: .setting(.fill))
+  var fill: SettingArgument?
 
-  @Option(
-    help: ArgumentHelp("Canvas background colour, or 'transparent' (light theme: white).", valueName: "colour"),
-    transform: Color.parseArgument)
-  var background: Color?
+  @Option(name: .setting(.background), parsing: .unconditional, help: .setting(.background))
+  var background: SettingArgument?
 
-  @Option(
-    name: .customLong("border-color"), help: ArgumentHelp("Chip border colour.", valueName: "colour"),
-    transform: Color.parseArgument)
-  var borderColor: Color?
+  @Option(name: .setting(.borderColor), parsing: .unconditional, help: .setting(.borderColor))
+  var borderColor: SettingArgument?
 
-  @Option(
-    name: .customLong("border-width"), parsing: .unconditional,
-    help: ArgumentHelp("Chip border width, 0 (none) to 1000, drawn inside the chip's edge.", valueName: "points"))
-  var borderWidth: NumberArgument?
+  @Option(name: .setting(.borderWidth), parsing: .unconditional, help: .setting(.borderWidth))
+  var borderWidth: SettingArgument?
 
-  @Option(
-    help: ArgumentHelp("Fill of selected chips (--select, or 'selected' in a tag file).", valueName: "colour"),
-    transform: Color.parseArgument)
-  var accent: Color?
+  @Option(name: .setting(.accent), parsing: .unconditional, help: .setting(.accent))
+  var accent: SettingArgument?
 
-  @Option(
-    name: .customLong("accent-text-color"),
-    help: ArgumentHelp("Text colour of selected chips (default: readable on the accent).", valueName: "colour"),
-    transform: Color.parseArgument)
-  var accentTextColor: Color?
+  @Option(name: .setting(.accentTextColor), parsing: .unconditional, help: .setting(.accentTextColor))
+  var accentTextColor: SettingArgument?
 
-  @Option(
-    name: .customLong("chip-padding"), parsing: .unconditional,
-    help: ArgumentHelp(
-      "Space around the text inside a chip, 0 to 1000: 'X,Y' or one number (default: 12,6).", valueName: "x,y"))
-  var chipPadding: Pair?
+  @Option(name: .setting(.chipPadding), parsing: .unconditional, help: .setting(.chipPadding))
+  var chipPadding: SettingArgument?
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp("Space between the canvas edge and the chips, 0 to 10000 (default: 16).", valueName: "points"))
-  var padding: NumberArgument?
+  @Option(name: .setting(.padding), parsing: .unconditional, help: .setting(.padding))
+  var padding: SettingArgument?
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "Corner radius of the chips: points (0 for rectangles) or 'capsule', half the chip height (default).",
-      valueName: "points|capsule"))
-  var radius: Radius?
+  @Option(name: .setting(.radius), parsing: .unconditional, help: .setting(.radius))
+  var radius: SettingArgument?
 
-  @Option(
-    name: .customLong("min-chip-width"), parsing: .unconditional,
-    help: ArgumentHelp("Widen narrower chips to this width, 0 to 32767.", valueName: "points"))
-  var minChipWidth: NumberArgument?
+  @Option(name: .setting(.minChipWidth), parsing: .unconditional, help: .setting(.minChipWidth))
+  var minChipWidth: SettingArgument?
 
-  @Option(
-    name: .customLong("max-chip-width"), parsing: .unconditional,
-    help: ArgumentHelp("Cut longer texts with an ellipsis so chips fit this width, 1 to 32767.", valueName: "points"))
-  var maxChipWidth: NumberArgument?
+  @Option(name: .setting(.maxChipWidth), parsing: .unconditional, help: .setting(.maxChipWidth))
+  var maxChipWidth: SettingArgument?
 
-  func validate() throws {
-    try NumberSetting.fontSize.check(fontSize)
-    try NumberSetting.borderWidth.check(borderWidth)
-    try NumberSetting.chipPadding.check(chipPadding)
-    try NumberSetting.padding.check(padding)
-    try radius?.validate()
-    try NumberSetting.minChipWidth.check(minChipWidth)
-    try NumberSetting.maxChipWidth.check(maxChipWidth)
-    try NumberSetting.chipBasis.check(chipBasis)
-    try NumberSetting.chipGrow.check(chipGrow)
-    try NumberSetting.chipShrink.check(chipShrink)
+  @Option(name: .setting(.chipBasis), parsing: .unconditional, help: .setting(.chipBasis))
+  var chipBasis: SettingArgument?
+
+  @Option(name: .setting(.chipGrow), parsing: .unconditional, help: .setting(.chipGrow))
+  var chipGrow: SettingArgument?
+
+  @Option(name: .setting(.chipShrink), parsing: .unconditional, help: .setting(.chipShrink))
+  var chipShrink: SettingArgument?
+
+  /// Each look option with its setting, in `StyleSetting.all` order.
+  private var given: [(StyleSetting, SettingArgument?)] {
+    [
+      (.palette, palette), (.font, font), (.fontSize, fontSize), (.fontWeight, fontWeight), (.fontStyle, fontStyle),
+      (.textColor, textColor), (.fill, fill), (.background, background), (.borderColor, borderColor),
+      (.borderWidth, borderWidth), (.accent, accent), (.accentTextColor, accentTextColor),
+      (.chipPadding, chipPadding), (.padding, padding), (.radius, radius), (.minChipWidth, minChipWidth),
+      (.maxChipWidth, maxChipWidth), (.chipBasis, chipBasis), (.chipGrow, chipGrow), (.chipShrink, chipShrink),
+    ]
   }
 
-  @Option(
-    name: .customLong("chip-basis"), parsing: .unconditional,
-    help: ArgumentHelp("Width every chip flexes from (default: its text plus padding).", valueName: "points"))
-  var chipBasis: NumberArgument?
-
-  @Option(
-    name: .customLong("chip-grow"), parsing: .unconditional,
-    help: ArgumentHelp("Share of its line's free space each chip takes (default: 0).", valueName: "factor"))
-  var chipGrow: NumberArgument?
-
-  @Option(
-    name: .customLong("chip-shrink"), parsing: .unconditional,
-    help: ArgumentHelp(
-      "Share of an overflowing line each chip gives up, its text ellipsised (default: 0).", valueName: "factor"))
-  var chipShrink: NumberArgument?
+  func validate() throws {
+    for case (let setting, let argument?) in given { try setting.check(argument) }
+  }
 
   /// Sets what was given on the command line over the theme's style.
   func apply(to style: inout Style) {
-    if let palette { style.palette = palette }
-    if let font { style.font = font }
-    if let fontSize { style.fontSize = fontSize.value }
-    if let fontWeight { style.fontWeight = fontWeight }
-    if let fontStyle { style.fontSlant = fontStyle }
-    if let textColor { style.textColor = textColor }
-    if let fill { style.fill = fill }
-    if let background { style.background = background }
-    if let borderColor {
-      style.borderColor = borderColor
-      // A border colour alone asks for a border.
-      if borderWidth == nil, style.borderWidth == 0 { style.borderWidth = 1 }
+    for case (let setting, let argument?) in given where setting != .textColor {
+      setting.apply(argument.text, to: &style)
     }
-    if let borderWidth { style.borderWidth = borderWidth.value }
-    if let accent { style.accent = accent }
-    if let accentTextColor { style.accentTextColor = accentTextColor }
-    if let chipPadding { style.chipPadding = Insets(horizontal: chipPadding.x, vertical: chipPadding.y) }
-    if let padding { style.padding = padding.value }
-    switch radius {
-    case .capsule: style.cornerRadius = nil
-    case .points(let points): style.cornerRadius = points.value
-    case nil: break
-    }
-    if let minChipWidth { style.minChipWidth = minChipWidth.value }
-    if let maxChipWidth { style.maxChipWidth = maxChipWidth.value }
-    if let chipBasis { style.chipFlex.basis = chipBasis.value }
-    if let chipGrow { style.chipFlex.grow = chipGrow.value }
-    if let chipShrink { style.chipFlex.shrink = chipShrink.value }
+    // Unlike a theme's, the command line's text colour is used even where it is hard to read.
+    if let textColor { style.textColor = Color(parsing: textColor.text) }
   }
 
   var fonts: FontSet { FontSet(files: fontFiles, includesSystemFonts: systemFonts) }

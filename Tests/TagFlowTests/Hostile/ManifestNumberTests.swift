@@ -8,7 +8,7 @@ import Testing
 @Suite struct ManifestNumberTests {
   /// The settings a manifest job takes as a key of its own (`weight` sits in tags, `jobs` is an option only).
   static let manifestSettings = NumberSetting.all.filter { $0 != .weight && $0 != .workers }
-  static let themeSettings: [NumberSetting] = [.fontSize, .borderWidth, .radius, .chipPadding, .padding, .gap]
+  static let themeSettings = StyleSetting.all.filter(\.isThemeKey).compactMap(\.range)
 
   static func manifest(_ key: String, _ value: String) -> Manifest {
     Manifest.parse(

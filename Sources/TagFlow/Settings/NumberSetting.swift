@@ -1,7 +1,8 @@
 // The accepted range of every numeric setting, in one place for options, manifests and theme files.
 
 /// A numeric setting: its command-line option, its key in manifests and theme
-/// files, and the values it accepts. Options, manifest keys, theme keys and
+/// files, and the values it accepts (a look's ranges are declared with the
+/// rest of each setting, in `StyleSetting`). Options, manifest keys, theme keys and
 /// `Job.validate()` all check against these, so a bad value gets the same
 /// words wherever it was written. The ranges keep every later computation
 /// finite and every conversion to an integer exact: no value that passes can
@@ -66,17 +67,6 @@ extension NumberSetting {
   package static let width = NumberSetting("width", key: "width", 1...32767)
   /// Canvas height, for the same reason as `width`.
   package static let height = NumberSetting("height", key: "height", 1...32767)
-  package static let padding = NumberSetting("padding", key: "padding", 0...10000)
-  package static let gap = NumberSetting("gap", key: "gap", 0...10000)
-  package static let chipPadding = NumberSetting("chip-padding", key: "chipPadding", 0...1000)
-  package static let radius = NumberSetting("radius", key: "radius", 0...10000)
-  package static let borderWidth = NumberSetting("border-width", key: "borderWidth", 0...1000)
-  package static let minChipWidth = NumberSetting("min-chip-width", key: "minChipWidth", 0...32767)
-  package static let maxChipWidth = NumberSetting("max-chip-width", key: "maxChipWidth", 1...32767)
-  /// Flexible chips: a chip's width before flexing, and its share of free space and of overflow.
-  package static let chipBasis = NumberSetting("chip-basis", key: "chipBasis", 0...32767)
-  package static let chipGrow = NumberSetting("chip-grow", key: "chipGrow", 0...1_000_000, unit: nil)
-  package static let chipShrink = NumberSetting("chip-shrink", key: "chipShrink", 0...1_000_000, unit: nil)
   /// A tag's own flex keys in a tag list, in `ChipFlex.keys` order.
   package static let tagFlex: [String: NumberSetting] = [
     "minWidth": NumberSetting("minWidth", key: "minWidth", 0...32767),
@@ -98,9 +88,7 @@ extension NumberSetting {
   /// Worker threads of a batch (`--jobs`).
   package static let workers = NumberSetting("jobs", key: "jobs", 1...256, unit: nil, isWhole: true)
 
-  /// Every setting, in the order the README's table lists them.
-  package static let all: [NumberSetting] = [
-    width, height, padding, gap, chipPadding, radius, borderWidth, minChipWidth, maxChipWidth, chipBasis, chipGrow,
-    chipShrink, fontSize, minSize, maxSize, scale, maxLines, top, weight, workers,
-  ]
+  /// Every setting: the canvas's, a look's (`StyleSetting.all`), then the rest.
+  package static let all: [NumberSetting] =
+    [width, height] + StyleSetting.all.compactMap(\.range) + [minSize, maxSize, scale, maxLines, top, weight, workers]
 }

@@ -1,0 +1,37 @@
+// A look's option as typed, named, explained and checked by its StyleSetting.
+
+import ArgumentParser
+import TagFlow
+
+/// The text given to a look's option. Any text parses, so that `validate()`
+/// checks it with its `StyleSetting` and says what is accepted in the same
+/// words as a manifest; options of this type read `-1` as a value, not as an option.
+struct SettingArgument: ExpressibleByArgument {
+  let text: String
+
+  init(argument: String) {
+    text = argument
+  }
+
+  var defaultValueDescription: String { text }
+}
+
+extension StyleSetting {
+  /// Checks an option's value; the error names the option as typed, `--border-width`.
+  func check(_ argument: SettingArgument) throws {
+    guard !accepts(argument.text) else { return }
+    throw ValidationError(invalid(argument.text, field: "--" + option).message)
+  }
+}
+
+extension NameSpecification {
+  /// The option of a look's setting: `--border-width` for `borderWidth`.
+  static func setting(_ setting: StyleSetting) -> NameSpecification { .customLong(setting.option) }
+}
+
+extension ArgumentHelp {
+  /// The help of a look's setting, with the name of its value.
+  static func setting(_ setting: StyleSetting) -> ArgumentHelp {
+    ArgumentHelp(setting.help, valueName: setting.valueName)
+  }
+}
