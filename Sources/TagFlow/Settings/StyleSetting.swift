@@ -4,7 +4,7 @@
 /// accepts and where a value goes. Theme files and manifests read their keys
 /// from `StyleSetting.all`, `Job.validate()` checks a `Style` against it, and
 /// the command line takes its option names, help and checks from it; adding
-/// a setting to a look is one entry in `Style+Settings.swift`, its option in
+/// a setting to a look is its field and one entry in `Style.swift`, its option in
 /// `StyleOptions`, and the code that uses it.
 package struct StyleSetting: Sendable {
   /// What a value changes: a look is a theme (a style and its gaps).
