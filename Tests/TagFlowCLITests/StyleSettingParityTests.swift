@@ -42,6 +42,7 @@ import Testing
     let common = Self.tags + ["--select", "linux", "--width", "260", "--format", "svg"] + fontFlags
 
     let plain = try TagflowBinary.run(["render"] + common + ["-o", "plain.svg"], in: folder)
+    #expect(plain.status == 0, "\(plain.stderr)")
     let option = try TagflowBinary.run(
       ["render"] + common + ["--\(setting.option)", value, "-o", "option.svg"], in: folder)
     #expect(option.status == 0, "\(option.stderr)")
