@@ -17,6 +17,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     // SHA-256 for the fingerprints that let a batch skip unchanged jobs.
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    // FileDescriptor, Errno and Stat for the file plumbing (imported internally: not in the API).
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     // Only TagFlowSnapshotTesting builds it (its SnapshotTesting target alone, not swift-syntax).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // `swift package generate-documentation --target FlowLayout` builds the DocC catalog.
@@ -33,7 +35,10 @@ let package = Package(
     ),
     .target(
       name: "TagFlow",
-      dependencies: ["FlowLayout", "CPangoCairo", "Yams", .product(name: "Crypto", package: "swift-crypto")]
+      dependencies: [
+        "FlowLayout", "CPangoCairo", "Yams", .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ]
     ),
     // assertSnapshot for users' XCTest and Swift Testing suites.
     .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),

@@ -1,17 +1,18 @@
 // Walking a folder tree in name order (links followed, loops refused) and reading the start of a file.
 
 import Glibc
+internal import SystemPackage
 
 // Apart from FileSystem.swift, whose writes other work changes: both are the POSIX layer.
 extension FileSystem {
   /// A file or folder's identity, to see the same one reached twice through links.
   private struct Identity: Hashable {
-    var device: UInt64
-    var inode: UInt64
+    var device: DeviceID
+    var inode: Inode
 
-    init(_ info: stat) {
-      device = UInt64(info.st_dev)
-      inode = UInt64(info.st_ino)
+    init(_ info: Stat) {
+      device = info.deviceID
+      inode = info.inode
     }
   }
 
@@ -24,12 +25,12 @@ extension FileSystem {
   package static func files(
     under path: String, field: String, include: @escaping (String) -> Bool
   ) throws(TagFlowError) -> [String] {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
+    let info: Stat
+    do { info = try Stat(path) } catch {
       throw TagFlowError(
-        "\(field): cannot read '\(path)': \(errno == ENOENT ? "no such file or folder" : systemErrorText(errno))")
+        "\(field): cannot read '\(path)': \(error == .noSuchFileOrDirectory ? "no such file or folder" : "\(error)")")
     }
-    guard (info.st_mode & S_IFMT) == S_IFDIR else { return [path] }
+    guard info.type == .directory else { return [path] }
     var walk = FolderWalk(field: field, include: include)
     try walk.visit(path, identity: Identity(info), ancestors: [])
     return walk.files
@@ -54,19 +55,17 @@ extension FileSystem {
       let ancestors = ancestors + [(identity, folder)]
       for name in try FileSystem.names(in: folder, field: field) {
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-          let reason = errno
-          var link = stat()
-          if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+        let info: Stat
+        do { info = try Stat(path) } catch {
+          if (try? Stat(path, followTargetSymlink: false))?.type == .symbolicLink {
             guard include(name) else { continue }
             throw TagFlowError("\(field): cannot read '\(path)': it is a link to nothing")
           }
-          throw TagFlowError("\(field): cannot read '\(path)': \(systemErrorText(reason))")
+          throw TagFlowError("\(field): cannot read '\(path)': \(error)")
         }
         let identity = Identity(info)
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR:
+        switch info.type {
+        case .directory:
           if let (_, top) = ancestors.first(where: { $0.0 == identity }) {
             throw TagFlowError(
               "\(field): '\(path)' is a link back to '\(top)', which contains it; "
@@ -74,7 +73,7 @@ extension FileSystem {
           }
           guard !seenFolders.contains(identity) else { continue }
           try visit(path, identity: identity, ancestors: ancestors)
-        case S_IFREG:
+        case .regular:
           guard include(name), seenFiles.insert(identity).inserted else { continue }
           files.append(path)
         default: continue  // FIFOs, sockets and devices hold no documents
@@ -86,7 +85,7 @@ extension FileSystem {
   /// The names in a folder but `.`-names, in byte order.
   private static func names(in folder: String, field: String) throws(TagFlowError) -> [String] {
     guard let directory = opendir(folder) else {
-      throw TagFlowError("\(field): cannot read folder '\(folder)': \(systemErrorText(errno))")
+      throw TagFlowError("\(field): cannot read folder '\(folder)': \(FileSystem.systemError(errno))")
     }
     defer { closedir(directory) }
     var names: [String] = []
@@ -99,26 +98,12 @@ extension FileSystem {
 
   /// The first `limit` bytes of a file, or all of it when it is shorter.
   package static func readPrefix(_ path: String, limit: Int, field: String) throws(TagFlowError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw TagFlowError("\(field): cannot read '\(path)': \(systemErrorText(errno))") }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: min(limit, 1 << 16))
-    while bytes.count < limit {
-      let wanted = min(chunk.count, limit - bytes.count)
-      let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, wanted) }
-      if got < 0 {
-        if errno == EINTR { continue }
-        throw TagFlowError("\(field): cannot read '\(path)': \(systemErrorText(errno))")
-      }
-      if got == 0 { break }
-      bytes += chunk[..<got]
+    do {
+      let file = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+      defer { try? file.close() }
+      return try file.read(upTo: limit)
+    } catch {
+      throw TagFlowError("\(field): cannot read '\(path)': \(error)")
     }
-    return bytes
   }
-}
-
-/// The system's words for an errno value.
-private func systemErrorText(_ code: Int32) -> String {
-  String(cString: strerror(code))
 }

@@ -1,13 +1,17 @@
 // Reading and writing files with POSIX calls, errors that name the path, and atomic writes.
 
 import Glibc
+internal import SystemPackage
 
 /// File access for TagFlow. Writes to regular files go to a temporary file in
 /// the target folder and are renamed into place, so no reader ever sees half an
 /// image and a killed run leaves no broken output.
 ///
-/// Plain POSIX rather than Foundation: the command line tool starts faster
-/// without loading Foundation, and errors carry the system's own reason.
+/// POSIX through swift-system (Glibc where it has no call) rather than
+/// Foundation: the command line tool starts faster without loading
+/// Foundation, and errors carry the system's own reason. Paths reach the
+/// system as the C strings given, not as `FilePath`s: a `FilePath` drops a
+/// trailing `/`, so `name.png/` would open the file instead of failing.
 package enum FileSystem {
   package static func isReadableFile(_ path: String) -> Bool {
     kind(of: path) == .file && access(path, R_OK) == 0
@@ -16,16 +20,14 @@ package enum FileSystem {
   enum Kind { case missing, file, folder }
 
   static func kind(of path: String) -> Kind {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return .missing }
-    return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+    guard let info = try? Stat(path) else { return .missing }
+    return info.type == .directory ? .folder : .file
   }
 
   /// A file's size and modification time (in nanoseconds), to notice changes.
   static func stamp(_ path: String) -> (size: Int, modified: Int)? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+    guard let info = try? Stat(path) else { return nil }
+    return (Int(info.size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
   }
 
   /// The whole file as UTF-8 text; `-` reads standard input.
@@ -39,29 +41,18 @@ package enum FileSystem {
 
   /// The whole file; `-` reads standard input.
   package static func readBytes(_ path: String, field: String) throws(TagFlowError) -> [UInt8] {
-    if path == "-" { return try readAll(STDIN_FILENO, path: path, field: field) }
-    switch kind(of: path) {
+    switch path == "-" ? .file : kind(of: path) {
     case .missing: throw TagFlowError("\(field): cannot read '\(path)': no such file")
     case .folder: throw TagFlowError("\(field): cannot read '\(path)': it is a folder")
     case .file: break
     }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw TagFlowError.file(action: "\(field): cannot read", path: path, errno: errno) }
-    defer { close(fd) }
-    return try readAll(fd, path: path, field: field)
-  }
-
-  private static func readAll(_ fd: Int32, path: String, field: String) throws(TagFlowError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw TagFlowError.file(action: "\(field): cannot read", path: path, errno: errno)
-      }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: chunk[..<count])
+    do {
+      if path == "-" { return try FileDescriptor.standardInput.read(upTo: .max) }
+      let file = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+      defer { try? file.close() }
+      return try file.read(upTo: .max)
+    } catch {
+      throw TagFlowError.file(action: "\(field): cannot read", path: path, errno: Errno(thrown: error).rawValue)
     }
   }
 
@@ -73,8 +64,8 @@ package enum FileSystem {
   /// write and close is checked: a full disk is an error, not an empty file.
   package static func write(_ bytes: [UInt8], to path: String) throws(TagFlowError) {
     if path == "-" {
-      guard writeAll(STDOUT_FILENO, bytes) == 0 else {
-        throw TagFlowError("output: cannot write to stdout: \(systemError())")
+      do { try FileDescriptor.standardOutput.writeAll(bytes) } catch {
+        throw TagFlowError("output: cannot write to stdout: \(error)")
       }
       return
     }
@@ -92,31 +83,39 @@ package enum FileSystem {
   }
 
   private static func writeDirectly(_ bytes: [UInt8], to target: String, shownAs path: String) throws(TagFlowError) {
-    let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-    guard fd >= 0 else { throw writeError(path, errno) }
-    var failure = writeAll(fd, bytes)
-    if close(fd) != 0, failure == 0 { failure = errno }
-    if failure != 0 { throw writeError(path, failure) }
+    do {
+      // A terminal named as the output must not become the process's controlling one.
+      let noControllingTerminal = FileDescriptor.OpenOptions(rawValue: O_NOCTTY)
+      let file = try FileDescriptor.open(target, .writeOnly, options: [.closeOnExec, noControllingTerminal])
+      try file.closeAfter { _ = try file.writeAll(bytes) }
+    } catch {
+      throw writeError(path, Errno(thrown: error).rawValue)
+    }
   }
 
   private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, shownAs path: String)
     throws(TagFlowError)
   {
     var template = Array((OutputTarget.folder(of: target) + temporaryPrefix + "XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { throw writeError(path, errno) }
+    // swift-system has no mkstemp, fchmod, rename or unlink.
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw writeError(path, errno) }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let slot = TemporaryFiles.register(temporary)
     defer { TemporaryFiles.unregister(slot) }
-    var failure = writeAll(fd, bytes)
-    // mkstemp makes the file 0600: keep the mode of the file replaced, or
-    // make it readable as any new file is.
-    if failure == 0, fchmod(fd, mode ?? (0o666 & ~processMask)) != 0 { failure = errno }
-    if close(fd) != 0, failure == 0 { failure = errno }
-    if failure == 0, rename(temporary, target) != 0 { failure = errno }
-    if failure != 0 {
+    do {
+      let file = FileDescriptor(rawValue: descriptor)
+      // The first failure is the one reported; the file is closed either way.
+      try file.closeAfter {
+        try file.writeAll(bytes)
+        // mkstemp makes the file 0600: keep the mode of the file replaced, or
+        // make it readable as any new file is.
+        guard fchmod(descriptor, mode ?? (0o666 & ~processMask)) == 0 else { throw Errno(rawValue: errno) }
+      }
+      guard rename(temporary, target) == 0 else { throw Errno(rawValue: errno) }
+    } catch {
       unlink(temporary)
-      throw writeError(path, failure)
+      throw writeError(path, Errno(thrown: error).rawValue)
     }
   }
 
@@ -186,26 +185,18 @@ package enum FileSystem {
 
   /// Writes one line to standard error.
   package static func writeStandardError(_ line: String) {
-    _ = writeAll(STDERR_FILENO, Array((line + "\n").utf8))
+    _ = try? FileDescriptor.standardError.writeAll((line + "\n").utf8)
   }
 
-  /// 0, or the errno of the failed write.
-  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return 0
-    }
+  /// The system's words for an errno value.
+  static func systemError(_ code: Int32) -> String {
+    Errno(rawValue: code).description
   }
+}
 
-  static func systemError(_ code: Int32 = errno) -> String {
-    String(cString: strerror(code))
+extension Errno {
+  /// What a swift-system call threw: they are declared to throw any error, and throw an `Errno`.
+  fileprivate init(thrown error: any Error) {
+    self = error as? Errno ?? .ioError
   }
 }

@@ -1,6 +1,7 @@
 // What an output path names: a file to replace atomically, or a FIFO or device to write straight into.
 
 import Glibc
+internal import SystemPackage
 
 /// Where the bytes for an output path go. A regular file (or nothing yet) is
 /// replaced atomically; a symlink is followed to its target, which is then
@@ -17,17 +18,17 @@ enum OutputTarget: Equatable {
   static func resolve(_ path: String) throws(TagFlowError) -> OutputTarget {
     var current = path
     for _ in 0..<40 {
-      var info = stat()
-      guard lstat(current, &info) == 0 else {
-        if errno == ENOENT { return .replace(path: current, mode: nil) }
-        throw FileSystem.writeError(path, errno)
+      let info: Stat
+      do { info = try Stat(current, followTargetSymlink: false) } catch {
+        if error == .noSuchFileOrDirectory { return .replace(path: current, mode: nil) }
+        throw FileSystem.writeError(path, error.rawValue)
       }
-      switch info.st_mode & S_IFMT {
-      case S_IFREG:
-        return .replace(path: current, mode: info.st_mode & 0o7777)
-      case S_IFDIR:
+      switch info.type {
+      case .regular:
+        return .replace(path: current, mode: info.permissions.rawValue)
+      case .directory:
         throw TagFlowError("output: cannot write '\(path)': it is a folder")
-      case S_IFLNK:
+      case .symbolicLink:
         // /dev/stdout and /dev/fd/N lead into /proc, whose links name open
         // files rather than paths: write through the link itself.
         if isInsideProc(folder(of: current)) { return .direct(path: path) }
