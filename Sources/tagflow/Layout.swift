@@ -60,7 +60,8 @@ struct Layout: ParsableCommand {
       try FileSystem.write(try BoxesOutput(try input.arrange()).json(), to: output)
       return
     }
-    let (job, measurer) = try job.makeJob()
+    // Nothing is drawn: the measurer keeps no shaped text for drawing.
+    let (job, measurer) = try job.makeJob(forDrawing: false)
     let scene = try Scene(job, measurer: measurer)
     try glyphs.report(measurer.missingGlyphs)
     try FileSystem.write(scene.drawn(as: .png, scale: scale).json(), to: output)

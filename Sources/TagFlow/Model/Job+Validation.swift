@@ -69,9 +69,8 @@ extension Job {
   /// Every tag has text that shows, on one line, a weight in range and a usable link.
   private func validateTags() throws(TagFlowError) {
     for (index, tag) in tags.enumerated() {
-      // By scalars: a character is a newline exactly when it starts with one of these.
-      if tag.text.unicodeScalars.contains(where: { [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value) })
-      {
+      // By scalars: a character is a newline exactly when it starts with one.
+      if tag.text.unicodeScalars.contains(where: \.startsNewline) {
         throw TagFlowError.invalid("tag", tag.text, expected: "text on one line")
       }
       // A blank tag would draw an empty capsule, which says nothing.
@@ -82,7 +81,8 @@ extension Job {
       if let weight = tag.weight, !NumberSetting.weight.accepts(weight) {
         throw NumberSetting.weight.invalid(Job.format(weight), field: "weight of '\(tag.text)'")
       }
-      for (key, field) in ChipFlex.keys {
+      // Most tags have no flex settings of their own, and skip reading each one.
+      for (key, field) in tag.flex == ChipFlex() ? [] : ChipFlex.keys {
         if let value = tag.flex[keyPath: field], let setting = NumberSetting.tagFlex[key], !setting.accepts(value) {
           throw setting.invalid(Job.format(value), field: "\(key) of '\(tag.text)'")
         }
@@ -110,7 +110,9 @@ extension String {
   /// characters (zero-width spaces, joiners, direction marks).
   var isBlank: Bool {
     unicodeScalars.allSatisfy { scalar in
-      scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+      // In ASCII only the controls and the space show nothing; looking up properties costs more.
+      if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+      return scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
         || [.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator].contains(
           scalar.properties.generalCategory)
     }

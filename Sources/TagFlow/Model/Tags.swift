@@ -56,15 +56,15 @@ extension Tag {
     var start = scalars.startIndex
     var index = start
     while index < scalars.endIndex {
-      let value = scalars[index].value
-      guard [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(value) else {
+      let scalar = scalars[index]
+      guard scalar.startsNewline else {
         index = scalars.index(after: index)
         continue
       }
       // A newline always ends a character (Unicode's grapheme rules GB4 and GB5).
       lines.append(text[start..<index])
       index = scalars.index(after: index)
-      if value == 0x0D, index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+      if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
       start = index
     }
     lines.append(text[start..<scalars.endIndex])

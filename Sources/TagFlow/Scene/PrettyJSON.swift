@@ -17,6 +17,13 @@ struct PrettyJSON {
     bytes.reserveCapacity(expectedSize)
   }
 
+  /// The JSON written, ended by a newline as a text file is: the newline is
+  /// appended in place rather than to a megabyte-long copy.
+  mutating func finishedDocument() -> [UInt8] {
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
+  }
+
   /// A colour as `Color.description` writes it, formatted once per colour:
   /// thousands of chips share a few.
   mutating func color(_ color: Color) {
@@ -44,10 +51,12 @@ struct PrettyJSON {
   }
 
   /// Starts an object member: a comma after the one before, then `"key" : `.
-  mutating func key(_ name: String) {
+  /// Keys are literals with nothing to escape.
+  mutating func key(_ name: StaticString) {
     element()
-    string(name)
-    bytes.append(contentsOf: " : ".utf8)
+    append("\"")
+    append(name)
+    append("\" : ")
   }
 
   /// Starts an array element.
@@ -59,38 +68,63 @@ struct PrettyJSON {
   }
 
   mutating func number(_ value: Double) {
-    // JSONEncoder writes whole numbers without Swift's ".0".
-    let text = value.description
-    bytes.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
+    var text = value.description
+    text.withUTF8 { utf8 in
+      // JSONEncoder writes whole numbers without Swift's ".0".
+      let whole =
+        utf8.count > 2 && utf8[utf8.count - 2] == UInt8(ascii: ".") && utf8[utf8.count - 1] == UInt8(ascii: "0")
+      bytes.append(contentsOf: whole ? UnsafeBufferPointer(rebasing: utf8.dropLast(2)) : utf8)
+    }
   }
 
   mutating func integer(_ value: Int) {
-    bytes.append(contentsOf: String(value).utf8)
+    var text = String(value)
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   mutating func bool(_ value: Bool) {
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    append(value ? "true" : "false")
   }
 
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
-      case 0x0A: bytes.append(contentsOf: "\\n".utf8)
-      case 0x0D: bytes.append(contentsOf: "\\r".utf8)
-      case 0x09: bytes.append(contentsOf: "\\t".utf8)
-      case 0x08: bytes.append(contentsOf: "\\b".utf8)
-      case 0x0C: bytes.append(contentsOf: "\\f".utf8)
-      case 0..<0x20:
-        bytes.append(contentsOf: "\\u00".utf8)
-        bytes.append(PrettyJSON.hex[Int(byte >> 4)])
-        bytes.append(PrettyJSON.hex[Int(byte & 0xF)])
-      default: bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      // Runs of bytes that need no escape (nearly all of them) are copied whole.
+      var plain = 0
+      for (index, byte) in utf8.enumerated() where PrettyJSON.needsEscape(byte) {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+        escape(byte)
+        plain = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  private mutating func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): append("\\\"")
+    case UInt8(ascii: "\\"): append("\\\\")
+    case 0x0A: append("\\n")
+    case 0x0D: append("\\r")
+    case 0x09: append("\\t")
+    case 0x08: append("\\b")
+    case 0x0C: append("\\f")
+    default:  // the other control characters
+      append("\\u00")
+      bytes.append(PrettyJSON.hex[Int(byte >> 4)])
+      bytes.append(PrettyJSON.hex[Int(byte & 0xF)])
+    }
+  }
+
+  /// Text with nothing to escape, copied as it is.
+  private mutating func append(_ literal: StaticString) {
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   private static let hex = Array("0123456789abcdef".utf8)
@@ -112,6 +146,13 @@ struct PrettyJSON {
   }
 
   private mutating func indent() {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    var remaining = 2 * depth
+    while remaining > 0 {
+      let count = min(remaining, PrettyJSON.spaces.count)
+      bytes.append(contentsOf: PrettyJSON.spaces[..<count])
+      remaining -= count
+    }
   }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
 }

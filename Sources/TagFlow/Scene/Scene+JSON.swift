@@ -113,7 +113,7 @@ extension Scene: Codable {
       json.key("width")
       json.number(width)
     }
-    return json.bytes + [UInt8(ascii: "\n")]
+    return json.finishedDocument()
   }
 
   /// The Scene that `json()` wrote.

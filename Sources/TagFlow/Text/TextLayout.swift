@@ -11,7 +11,10 @@ final class TextLayout {
   init(fonts: FontSystem, font: FontDescription, text: String) {
     pointer = pango_layout_new(fonts.context)
     pango_layout_set_font_description(pointer, font.pointer)
-    pango_layout_set_single_paragraph_mode(pointer, 1)
+    // Single-paragraph mode keeps text with line breaks on one line, each break
+    // shown as a glyph. Text without them is one line anyway, and would pay a
+    // tenth more for shaping: the mode marks every run to show line breaks.
+    if text.unicodeScalars.contains(where: \.startsNewline) { pango_layout_set_single_paragraph_mode(pointer, 1) }
     pango_layout_set_text(pointer, text, -1)
     var logical = PangoRectangle()
     pango_layout_get_extents(pointer, nil, &logical)

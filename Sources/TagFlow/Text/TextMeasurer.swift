@@ -1,7 +1,8 @@
 // Measures chip texts with Pango, each (text, font) once, and keeps them shaped for drawing.
 
 /// Measures texts in the fonts of one run. Each (text, font) is shaped once:
-/// its layout is kept, so measuring it again and drawing it cost no shaping.
+/// its layout is kept, so measuring it again and drawing it cost no shaping
+/// (unless the measurer is not for drawing).
 ///
 /// Not thread-safe: use one per thread.
 public final class TextMeasurer {
@@ -21,10 +22,19 @@ public final class TextMeasurer {
   /// How many shaped texts are kept; past that the cache starts again, so a
   /// long batch of distinct tags keeps memory flat.
   static let shapedLimit = 4096
+  /// `shapedLimit`, or 1 for a measurer that is not for drawing.
+  private let keptLimit: Int
 
   /// A measurer for `fonts`; throws when a font file cannot be loaded.
-  public init(fonts: FontSet) throws(TagFlowError) {
+  ///
+  /// `forDrawing: false` is for texts that are measured and not drawn
+  /// (`tagflow layout`): only the text shaped last is kept, long enough to
+  /// check its glyphs, so thousands of tags do not hold thousands of Pango
+  /// layouts (megabytes faulted in, then freed one by one at the end).
+  /// Drawing with such a measurer shapes each text again.
+  public init(fonts: FontSet, forDrawing: Bool = true) throws(TagFlowError) {
     self.fonts = try FontSystem(fonts)
+    keptLimit = forDrawing ? TextMeasurer.shapedLimit : 1
   }
 
   /// Starts loading the machine's font configuration on another CPU, so that a
@@ -46,7 +56,7 @@ public final class TextMeasurer {
   func layout(_ text: String, font: String) throws(TagFlowError) -> TextLayout {
     let key = Key(text: text, font: font)
     if let known = shaped[key] { return known }
-    if shaped.count >= TextMeasurer.shapedLimit { shaped.removeAll(keepingCapacity: true) }
+    if shaped.count >= keptLimit { shaped.removeAll(keepingCapacity: true) }
     let layout = TextLayout(fonts: fonts, font: try description(of: font), text: text)
     shaped[key] = layout
     return layout

@@ -58,8 +58,11 @@ struct InputOptions: ParsableArguments {
     if let missing = selected.first(where: { name in !result.contains { $0.text == name } }) {
       throw TagFlowError.invalid("--select", missing, expected: "the text of one of the tags")
     }
-    for index in result.indices where selected.contains(result[index].text) {
-      result[index].isSelected = true
+    if !selected.isEmpty {
+      let selected = Set(selected)
+      for index in result.indices where selected.contains(result[index].text) {
+        result[index].isSelected = true
+      }
     }
     return result
   }

@@ -11,8 +11,8 @@ struct JobOptions: ParsableArguments {
   @OptionGroup(title: "Drawing") var drawing: DrawingOptions
 
   /// The validated job and a measurer for its fonts: the theme first, then every option given over it.
-  /// `tags` come before those the options give.
-  func makeJob(tags: [Tag] = []) throws(TagFlowError) -> (Job, TextMeasurer) {
+  /// `tags` come before those the options give; `forDrawing: false` when the text will only be measured.
+  func makeJob(tags: [Tag] = [], forDrawing: Bool = true) throws(TagFlowError) -> (Job, TextMeasurer) {
     var job = Job(
       tags: try input.readTags(leading: tags), width: layout.width.value, layout: layout.flowOptions, fonts: style.fonts
     )
@@ -26,7 +26,7 @@ struct JobOptions: ParsableArguments {
     job.title = input.title
     try drawing.apply(to: &job)
     try job.validate()
-    let measurer = try TextMeasurer(fonts: job.fonts)
+    let measurer = try TextMeasurer(fonts: job.fonts, forDrawing: forDrawing)
     if let fallback = try measurer.fallbackFamily(for: job.style.font) {
       warn(
         "font '\(job.style.font)' is not installed; drawing with '\(fallback)' instead (install it or pass --font-file)"
