@@ -11,16 +11,10 @@ enum ManifestKeys {
 
   static let settings: [String: Apply] = StyleSetting.named.mapValues(onJob).merging(jobSettings) { $1 }
 
-  /// A look's setting applied to a job: through a theme made of the job's own style and gaps.
+  /// A look's setting applied to a job's own look.
   private static func onJob(_ setting: StyleSetting) -> Apply {
     { draft, node, reader, _ in
-      guard let change = setting.read(node, &reader) else { return }
-      var theme = Theme(
-        name: "", summary: "", style: draft.job.style,
-        gap: Insets(horizontal: draft.job.layout.gapX, vertical: draft.job.layout.gapY))
-      change(&theme)
-      draft.job.style = theme.style
-      (draft.job.layout.gapX, draft.job.layout.gapY) = (theme.gap.horizontal, theme.gap.vertical)
+      if let change = setting.read(node, &reader) { change(&draft.job.look) }
     }
   }
 

@@ -179,12 +179,7 @@ extension Manifest {
       return
     }
     let theme = mapping.filter { $0.key.string == "theme" }
-    // In `StyleSetting` order, as the command line applies them (stable: the rest keep theirs).
-    let rest = mapping.filter { $0.key.string != "theme" }.enumerated()
-      .sorted {
-        (StyleSetting.rank($0.element.key.string), $0.offset) < (StyleSetting.rank($1.element.key.string), $1.offset)
-      }
-      .map(\.element)
+    let rest = StyleSetting.inApplyOrder(mapping.filter { $0.key.string != "theme" }) { $0.key.string }
     func applyPairs(_ pairs: [(key: Node, value: Node)]) {
       for (key, value) in pairs {
         guard let name = key.string, let apply = keys[name] else {

@@ -11,8 +11,7 @@ extension Job {
     }
     try Limits.check(job: self)
     try check(.width, width)
-    let look = Theme(
-      name: "", summary: "", style: style, gap: Insets(horizontal: layout.gapX, vertical: layout.gapY))
+    let look = self.look
     for setting in StyleSetting.all {
       if let problem = setting.problem(in: look) { throw problem }
     }

@@ -84,13 +84,16 @@ extension StyleSetting {
   /// The settings by key.
   static let named = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
 
-  /// Where `key` comes in `all`; keys that set no look come first. A file's
-  /// keys are applied in this order, as the command line's are, so that
-  /// settings that affect one another (a border's colour and width) mean the
-  /// same wherever they stand.
-  static func rank(_ key: String?) -> Int {
-    key.flatMap { key in all.firstIndex { $0.key == key } } ?? -1
+  /// `pairs` in the order the command line applies its options: keys that
+  /// set no look first, then the look's in `all` order, each group keeping
+  /// the file's order. Settings that affect one another (a border's colour
+  /// and width) then mean the same wherever they stand in a file.
+  static func inApplyOrder<Pair>(_ pairs: [Pair], key: (Pair) -> String?) -> [Pair] {
+    func rank(_ pair: Pair) -> Int { key(pair).flatMap { ranks[$0] } ?? -1 }
+    return pairs.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
   }
+
+  private static let ranks = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.key, $0) })
 
   package static let palette = word(
     "palette", accepted: "one of " + Palette.presets.map(\.name).joined(separator: ", "),

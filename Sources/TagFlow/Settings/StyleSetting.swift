@@ -58,7 +58,7 @@ package struct StyleSetting: Sendable {
   /// Sets the value written as `text` on `style`; `false` (and no change) when it is not accepted.
   @discardableResult
   package func apply(_ text: String, to style: inout Style) -> Bool {
-    var look = Theme(name: "", summary: "", style: style)
+    var look = Theme(look: style)
     defer { style = look.style }
     return apply(text, to: &look)
   }

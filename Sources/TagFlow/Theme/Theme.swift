@@ -20,7 +20,13 @@ public struct Theme: Sendable, Hashable {
     self.gap = gap
   }
 
-  /// Sets the job's style and gaps to this theme's. Sizing that is not part of a
+  /// A nameless theme: a look being built or checked rather than one to offer by name.
+  package init(look style: Style, gap: Insets = Insets(horizontal: 8, vertical: 8)) {
+    self.init(name: "", summary: "", style: style, gap: gap)
+  }
+
+  /// Sets the job's style and gaps to this theme's.
+  /// (`Job.look` sets them all, chip flex included.) Sizing that is not part of a
   /// look (the chips' flex settings) stays as it was.
   public func apply(to job: inout Job) {
     var style = self.style
@@ -45,5 +51,16 @@ public struct Theme: Sendable, Hashable {
       throw TagFlowError.invalid("theme", nameOrPath, expected: "one of \(names), or a YAML theme file")
     }
     return try load(nameOrPath)
+  }
+}
+
+extension Job {
+  /// The job's style and gaps as one look, which a look's settings change and are checked in.
+  package var look: Theme {
+    get { Theme(look: style, gap: Insets(horizontal: layout.gapX, vertical: layout.gapY)) }
+    set {
+      style = newValue.style
+      (layout.gapX, layout.gapY) = (newValue.gap.horizontal, newValue.gap.vertical)
+    }
   }
 }

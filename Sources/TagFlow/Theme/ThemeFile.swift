@@ -31,11 +31,7 @@ extension Theme {
     }
     theme.name = file
     theme.summary = "theme file \(file)"
-    // In `StyleSetting` order, as the command line applies them (stable: the rest keep theirs).
-    let ordered = pairs.enumerated().sorted {
-      (StyleSetting.rank($0.element.0), $0.offset) < (StyleSetting.rank($1.element.0), $1.offset)
-    }
-    for (key, node) in ordered.map(\.element) {
+    for (key, node) in StyleSetting.inApplyOrder(pairs, key: \.0) {
       switch key {
       case "name": theme.name = reader.string(node, key) ?? theme.name
       case "description": theme.summary = reader.string(node, key) ?? theme.summary

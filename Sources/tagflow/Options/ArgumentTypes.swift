@@ -4,37 +4,8 @@ import ArgumentParser
 import FlowLayout
 import TagFlow
 
-extension Color {
-  /// For `@Option(transform:)`, so a bad colour's error says what is accepted.
-  static func parseArgument(_ text: String) throws -> Color {
-    guard let color = Color(parsing: text) else {
-      throw ValidationError("expected \(Color.accepted)")
-    }
-    return color
-  }
-}
-
-extension Palette {
-  /// For `@Option(transform:)`: a built-in palette by name.
-  static func parseArgument(_ text: String) throws -> Palette {
-    guard let palette = Palette.presets.first(where: { $0.name == text.lowercased() }) else {
-      throw ValidationError("expected one of " + Palette.presets.map(\.name).joined(separator: ", "))
-    }
-    return palette
-  }
-}
-
-extension FontWeight {
-  /// For `@Option(transform:)`: `bold`, `600`, …
-  static func parseArgument(_ text: String) throws -> FontWeight {
-    guard let weight = FontWeight(parsing: text) else { throw ValidationError("expected \(FontWeight.accepted)") }
-    return weight
-  }
-}
-
 extension OutputFormat: ExpressibleByArgument {}
 extension PNGCompression: ExpressibleByArgument {}
-extension FontSlant: ExpressibleByArgument {}
 extension WeightScale: ExpressibleByArgument {}
 extension TagOrder: ExpressibleByArgument {}
 extension Justify: ExpressibleByArgument {

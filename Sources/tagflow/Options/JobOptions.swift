@@ -13,13 +13,13 @@ struct JobOptions: ParsableArguments {
   /// The validated job and a measurer for its fonts: the theme first, then every option given over it.
   /// `tags` come before those the options give; `forDrawing: false` when the text will only be measured.
   func makeJob(tags: [Tag] = [], forDrawing: Bool = true) throws(TagFlowError) -> (Job, TextMeasurer) {
-    var job = Job(
-      tags: try input.readTags(leading: tags), width: layout.width.value, layout: layout.flowOptions, fonts: style.fonts
-    )
+    let flow = layout.flowOptions
+    var job = Job(tags: try input.readTags(leading: tags), width: layout.width.value, layout: flow, fonts: style.fonts)
     job.height = layout.height?.value
     job.fitsBox = layout.fitBox
     if let theme = style.theme { try Theme.resolve(theme).apply(to: &job) }
-    if layout.gap != nil { (job.layout.gapX, job.layout.gapY) = (layout.flowOptions.gapX, layout.flowOptions.gapY) }
+    // The theme set its gaps; --gap wins over them.
+    if layout.gap != nil { (job.layout.gapX, job.layout.gapY) = (flow.gapX, flow.gapY) }
     style.apply(to: &job.style)
     cloud.apply(to: &job)
     job.overflowTemplate = layout.overflowText

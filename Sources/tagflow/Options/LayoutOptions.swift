@@ -81,7 +81,7 @@ struct LayoutOptions: ParsableArguments {
   var flowOptions: FlowOptions {
     var options = FlowOptions(width: width.value)
     // Without --gap, the theme's gaps apply (8,8 for the built-in themes).
-    var look = Theme(name: "", summary: "", style: Style())
+    var look = Theme(look: Style())
     if let gap { StyleSetting.gap.apply(gap.text, to: &look) }
     (options.gapX, options.gapY) = (look.gap.horizontal, look.gap.vertical)
     options.alignContent = alignContent
