@@ -49,6 +49,8 @@ struct Markdown: ParsableCommand {
 
   @OptionGroup var job: JobOptions
 
+  @OptionGroup(title: "Trust") var outside: OutsidePathsOption
+
   func validate() throws {
     guard scale.isFinite, scale > 0, scale <= 16 else {
       throw ValidationError("--scale: '\(scale)' is not valid; expected a number above 0 and at most 16")
@@ -70,14 +72,24 @@ struct Markdown: ParsableCommand {
     if document.blocks.isEmpty { warn("no ```tags blocks in '\(name)'; the Markdown is copied as it is") }
     // Every block is made into an image before anything is written: a bad block leaves no files behind.
     var rendered: [[UInt8]] = []
+    var inputs: [(path: String, block: TagsBlock)] = []
     for block in document.blocks {
-      let options = try options(of: block, source: name)
+      let (options, read) = try options(of: block, source: name)
+      inputs += read.map { ($0, block) }
       // A job that cannot be made or drawn is blamed on its block.
       rendered.append(
         try Self.located(block, name) { () throws(TagFlowError) in
           let (job, measurer) = try options.job.makeJob(tags: block.tags)
           return try Renderer(measurer: measurer).render(job, as: format.outputFormat, scale: scale)
         })
+    }
+    for index in rendered.indices {
+      let image = paths.file(index + 1)
+      if let input = inputs.first(where: { CanonicalPath.same($0.path, image) }) {
+        throw TagFlowError(
+          "\(name):\(input.block.line): the image '\(image)' would overwrite '\(input.path)', which the block reads; "
+            + "choose another -o or --images")
+      }
     }
     if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
     for (index, image) in rendered.enumerated() { try FileSystem.write(image, to: paths.file(index + 1)) }
@@ -94,10 +106,15 @@ struct Markdown: ParsableCommand {
   /// A block sets how its image looks, nothing else: where files go is the command line's
   /// choice, and a block's tags are its lines, so a Markdown file from someone else cannot
   /// draw the lines of a file of this machine into an image.
-  private func options(of block: TagsBlock, source: String) throws(TagFlowError) -> Markdown {
+  ///
+  /// Files a block names (`--theme`, `--font-file`, …) are found from the Markdown file's folder and
+  /// may not lead out of it unless --allow-outside is given, as a manifest's; they are returned too.
+  private func options(of block: TagsBlock, source: String) throws(TagFlowError) -> (Markdown, inputs: [String]) {
     var words = Array(CommandLine.arguments.dropFirst(2))
-    words.insert(contentsOf: block.options, at: words.firstIndex(of: "--") ?? words.endIndex)
     do {
+      let (blockWords, inputs) = try block.resolvingFiles(
+        markdown: self.source, policy: ManifestPolicy(allowsOutsidePaths: outside.allowOutside))
+      words.insert(contentsOf: blockWords, at: words.firstIndex(of: "--") ?? words.endIndex)
       let options = try Markdown.parse(words)
       try options.checkNoTags()
       guard options.output == output, options.images == images, options.format == format, options.scale == scale
@@ -111,7 +128,7 @@ struct Markdown: ParsableCommand {
         throw TagFlowError(
           "a block's tags are its lines: give --input, --from-front-matter and --from-package on the command line")
       }
-      return options
+      return (options, inputs)
     } catch let error as TagFlowError {
       throw TagFlowError("\(source):\(block.line): options of the ```tags block: \(error.message)")
     } catch {

@@ -171,4 +171,42 @@ import Testing
     #expect(result.stderr.hasPrefix("tagflow: error: \(message)"), "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["in.md"])
   }
+
+  /// A block's files are found from the Markdown file's folder, stay inside it unless
+  /// --allow-outside is given, and no image replaces one of them.
+  @Test func blockFilesFollowTheFolderPolicy() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let docs = folder.appendingPathComponent("docs")
+    try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+    try "fill: '#FFE4E6'\n".write(to: docs.appendingPathComponent("look.yaml"), atomically: true, encoding: .utf8)
+    try "fill: '#FFE4E6'\n".write(to: folder.appendingPathComponent("outside.yaml"), atomically: true, encoding: .utf8)
+    func markdown(_ options: String, _ extra: [String] = [], output: String = "docs/out.md") throws -> CommandResult {
+      try "```tags \(options)\nswift\n```\n".write(
+        to: docs.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
+      return try TagflowBinary.run(["markdown", "docs/a.md", "-o", output] + extra, in: folder)
+    }
+    let inside = try markdown("--theme look.yaml")
+    #expect(inside.status == 0, "\(inside.stderr)")
+    // #FFE4E6, as Cairo writes it.
+    #expect(try String(contentsOf: docs.appendingPathComponent("out-1.svg"), encoding: .utf8).contains("89.411765%"))
+    let outside = try markdown("--dark-theme ../outside.yaml")
+    #expect(outside.status == 2)
+    #expect(
+      outside.stderr
+        == "tagflow: error: docs/a.md:1: options of the ```tags block: --dark-theme: '../outside.yaml' is outside "
+        + "the Markdown file's folder; a Markdown file reads and writes only inside its own folder (pass "
+        + "--allow-outside to trust it)\n")
+    #expect(try markdown("--dark-theme ../outside.yaml", ["--allow-outside"]).status == 0)
+    // The first image of docs/t.md is docs/t-1.svg.
+    let theme = docs.appendingPathComponent("t-1.svg")
+    try FileManager.default.copyItem(at: docs.appendingPathComponent("look.yaml"), to: theme)
+    let replaced = try markdown("--theme t-1.svg", output: "docs/t.md")
+    #expect(replaced.status == 2)
+    #expect(
+      replaced.stderr
+        == "tagflow: error: docs/a.md:1: the image 'docs/t-1.svg' would overwrite 'docs/t-1.svg', which the block "
+        + "reads; choose another -o or --images\n")
+    #expect(try String(contentsOf: theme, encoding: .utf8) == "fill: '#FFE4E6'\n")
+  }
 }

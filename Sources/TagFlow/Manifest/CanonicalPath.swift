@@ -3,7 +3,12 @@
 import Glibc
 
 /// Canonical spellings of paths, whether or not the file exists yet.
-enum CanonicalPath {
+package enum CanonicalPath {
+  /// Whether two spellings name one file, whether or not it exists yet.
+  package static func same(_ first: String, _ second: String) -> Bool {
+    of(first) == of(second)
+  }
+
   /// The absolute path with symbolic links, `.` and `..` resolved: the real
   /// path of the longest part that exists, then the rest resolved by its
   /// spelling. Two spellings of one file give one canonical path.

@@ -23,6 +23,8 @@ struct ManifestFolder {
   let prefix: String
   /// How far the manifest's paths and links may reach.
   var policy = ManifestPolicy.contained
+  /// What names the paths, in messages: a manifest, or a Markdown file whose blocks name files.
+  var owner = "manifest"
 
   init(manifestPath: String) {
     prefix = manifestPath.lastIndex(of: "/").map { String(manifestPath[...$0]) } ?? ""

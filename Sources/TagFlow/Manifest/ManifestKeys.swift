@@ -10,6 +10,14 @@ enum ManifestKeys {
   typealias Apply = @Sendable (inout JobDraft, Node, inout YAMLReader, ManifestFolder) -> Void
 
   static let settings: [String: Apply] = StyleSetting.named.mapValues(onJob).merging(jobSettings) { $1 }
+    .merging(applied(fileSettings)) { $1 }
+
+  /// Every key whose value names a file, for defaults and jobs alike or for jobs only.
+  static let files = fileSettings.merging(jobOnlyFiles) { $1 }
+
+  private static func applied(_ keys: [String: FileKey]) -> [String: Apply] {
+    Dictionary(uniqueKeysWithValues: keys.map { ($0.key, $0.value.apply($0.key)) })
+  }
 
   /// A look's setting applied to a job's own look.
   private static func onJob(_ setting: StyleSetting) -> Apply {
@@ -19,26 +27,6 @@ enum ManifestKeys {
   }
 
   private static let jobSettings: [String: Apply] = [
-    "theme": { draft, node, reader, folder in
-      guard let name = reader.string(node, "theme") else { return }
-      do throws(TagFlowError) {
-        let theme: Theme
-        if let preset = Theme.named(name) {
-          theme = preset
-        } else {
-          switch folder.resolve(name, policy: folder.policy) {
-          case .failure(let error): return reader.report(node, "\(reader.section)theme: \(error.message)")
-          case .success(let path):
-            draft.inputs.append(path)
-            theme = try Theme.load(path)
-          }
-        }
-        theme.apply(to: &draft.job)
-      } catch {
-        let names = Theme.presets.map(\.name).joined(separator: ", ")
-        reader.report(node, "\(reader.section)theme: \(error.message); expected one of \(names) or a theme file")
-      }
-    },
     // Unlike a theme's, a job's text colour is used even where it is hard to read.
     "textColor": { draft, node, reader, _ in
       if let value = reader.color(node, "textColor") { draft.job.style.textColor = value }
@@ -124,24 +112,6 @@ enum ManifestKeys {
     "fit": { draft, node, reader, _ in
       if let value = reader.bool(node, "fit") { draft.job.layout.fit = value }
     },
-    "fontFiles": { draft, node, reader, folder in
-      guard let files = reader.strings(node, "fontFiles") else { return }
-      var resolved: [String] = []
-      for (path, item) in files {
-        switch folder.resolve(path, policy: folder.policy) {
-        case .failure(let error): reader.report(item, "\(reader.section)fontFiles: \(error.message)")
-        case .success(let file) where !FileSystem.isReadableFile(file):
-          reader.report(item, "\(reader.section)fontFiles: cannot read '\(file)'; expected a TTF, OTF or TTC file")
-        case .success(let file) where (FileSystem.stamp(file)?.size ?? 0) > Limits.fontBytes:
-          reader.report(
-            item,
-            "\(reader.section)fontFiles: '\(file)' is too large for a font; the limit is "
-              + "\(Limits.fontBytes / 1024 / 1024) MB")
-        case .success(let file): resolved.append(file)
-        }
-      }
-      draft.job.fonts.files = resolved
-    },
     "systemFonts": { draft, node, reader, _ in
       if let value = reader.bool(node, "systemFonts") { draft.job.fonts.includesSystemFonts = value }
     },
@@ -171,17 +141,6 @@ enum ManifestKeys {
         draft.job.rendering.svgText = value
       }
     },
-    "darkTheme": { draft, node, reader, folder in
-      guard let name = reader.string(node, "darkTheme") else { return }
-      do throws(TagFlowError) {
-        let theme: Theme
-        if let preset = Theme.named(name) { theme = preset } else { theme = try Theme.load(folder.resolve(name)) }
-        draft.job.darkStyle = theme.style
-      } catch {
-        let names = Theme.presets.map(\.name).joined(separator: ", ")
-        reader.report(node, "\(reader.section)darkTheme: \(error.message); expected one of \(names) or a theme file")
-      }
-    },
     "ignore": { draft, node, reader, _ in
       if let regions = IgnoreRegion.read(node, &reader) { draft.ignoredRegions = regions }
     },
@@ -196,46 +155,74 @@ enum ManifestKeys {
     },
   ]
 
-  static let jobOnly: [String: Apply] = [
-    "output": { draft, node, reader, folder in
-      draft.outputGiven = true
-      guard let path = reader.string(node, "output") else { return }
-      // A line break would also break the lines of .tagflow-state and of every report.
-      guard !path.isEmpty, !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-        return reader.invalid(node, "output", expected: "a file path on one line")
-      }
-      if case .failure(let error) = folder.resolve(path, policy: folder.policy) {
-        return reader.report(node, "\(reader.section)output: \(error.message)")
-      }
-      draft.output = (path, node)
-    },
+  static let jobOnly: [String: Apply] = applied(jobOnlyFiles).merging(jobOnlySettings) { $1 }
+
+  private static let jobOnlySettings: [String: Apply] = [
     "tags": { draft, node, reader, _ in
       // Items are texts or mappings with a weight, colours, a link…; "" forces a line break.
       let list: Node = if case .scalar = node { Node([node]) } else { node }
       guard let tags = Tag.readList(list, &reader) else { return }
       draft.tagsGiven = true
       draft.job.tags += tags
-    },
-    "tagsFile": { draft, node, reader, folder in
-      guard let name = reader.string(node, "tagsFile") else { return }
-      draft.tagsGiven = true
-      let path: String
-      switch folder.resolve(name, policy: folder.policy) {
-      case .failure(let error): return reader.report(node, "\(reader.section)tagsFile: \(error.message)")
-      case .success(let resolved): path = resolved
+    }
+  ]
+
+  private static let fileSettings: [String: FileKey] = [
+    "theme": themeKey("theme") { theme, draft in theme.apply(to: &draft.job) },
+    "darkTheme": themeKey("darkTheme") { theme, draft in draft.job.darkStyle = theme.style },
+    "fontFiles": FileKey(role: .input, isList: true) { draft, files, reader in
+      var fonts: [String] = []
+      for file in files {
+        if !FileSystem.isReadableFile(file.path) {
+          reader.report(
+            file.node, "\(reader.section)fontFiles: cannot read '\(file.path)'; expected a TTF, OTF or TTC file")
+        } else if (FileSystem.stamp(file.path)?.size ?? 0) > Limits.fontBytes {
+          reader.report(
+            file.node,
+            "\(reader.section)fontFiles: '\(file.path)' is too large for a font; the limit is "
+              + "\(Limits.fontBytes / 1024 / 1024) MB")
+        } else {
+          fonts.append(file.path)
+        }
       }
-      draft.inputs.append(path)
+      draft.job.fonts.files = fonts
+    },
+  ]
+
+  private static let jobOnlyFiles: [String: FileKey] = [
+    "output": FileKey(role: .output) { draft, files, _ in
+      draft.outputGiven = true
+      if let file = files.first { draft.output = (file.written, file.node) }
+    },
+    "tagsFile": FileKey(role: .input) { draft, files, reader in
+      draft.tagsGiven = true
+      guard let file = files.first else { return }
       do throws(TagFlowError) {
-        let text = try Limits.readText(path, field: reader.section + "tagsFile")
-        let isYAML = [".yaml", ".yml", ".json"].contains { path.lowercased().hasSuffix($0) }
+        let text = try Limits.readText(file.path, field: reader.section + "tagsFile")
+        let isYAML = [".yaml", ".yml", ".json"].contains { file.path.lowercased().hasSuffix($0) }
         draft.job.tags +=
           isYAML
-          ? try Tag.parseYAMLList(text, source: path, links: folder.policy.links)
-          : try Tag.parseList(text, source: path)
+          ? try Tag.parseYAMLList(text, source: file.path, links: reader.links)
+          : try Tag.parseList(text, source: file.path)
       } catch {
-        reader.report(node, error.message)
+        reader.report(file.node, error.message)
       }
     },
   ]
 
+  /// A theme: a preset's name, or a theme file.
+  private static func themeKey(_ key: String, _ use: @escaping @Sendable (Theme, inout JobDraft) -> Void) -> FileKey {
+    let isPreset: @Sendable (String) -> Bool = { Theme.named($0) != nil }
+    return FileKey(role: .input, builtIn: isPreset) { draft, files, reader in
+      guard let file = files.first else { return }
+      do throws(TagFlowError) {
+        // A preset came as written (see builtIn); anything else is the resolved file.
+        if let preset = Theme.named(file.written) { return use(preset, &draft) }
+        use(try Theme.load(file.path), &draft)
+      } catch {
+        let names = Theme.presets.map(\.name).joined(separator: ", ")
+        reader.report(file.node, "\(reader.section)\(key): \(error.message); expected one of \(names) or a theme file")
+      }
+    }
+  }
 }

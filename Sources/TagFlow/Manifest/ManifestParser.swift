@@ -141,10 +141,17 @@ extension Manifest {
     if draft.formats == nil, OutputFormat(path: written) == nil { draft.formats = defaults.draft.formats }
     if let formats = draft.formats, !formats.isEmpty {
       let base = OutputFormat(path: written) == nil ? written : String(written[..<written.lastIndex(of: ".")!])
-      outputs = formats.map { format in
+      var derived: [ManifestJob.Output] = []
+      for format in formats {
+        // Each name a format gives is a path of its own: a link beside the written one may lead out.
         let name = base + "." + format.rawValue
-        return ManifestJob.Output(path: folder.resolve(name), manifestPath: name, format: format)
+        switch folder.resolve(name, policy: folder.policy) {
+        case .success(let path): derived.append(ManifestJob.Output(path: path, manifestPath: name, format: format))
+        case .failure(let error): reader.report(output.node, "\(field).output: \(error.message)")
+        }
       }
+      guard derived.count == formats.count else { return nil }
+      outputs = derived
     } else if let format = OutputFormat(path: written) {
       outputs = [ManifestJob.Output(path: folder.resolve(written), manifestPath: written, format: format)]
     } else {

@@ -26,7 +26,7 @@ extension ManifestFolder {
     let resolved = resolve(path)
     guard !policy.allowsOutsidePaths else { return .success(resolved) }
     let outside = TagFlowError(
-      "'\(path)' is outside the manifest's folder; a manifest reads and writes only inside its own folder "
+      "'\(path)' is outside the \(owner)'s folder; a \(owner) reads and writes only inside its own folder "
         + "(pass --allow-outside to trust it)")
     guard !path.hasPrefix("/"), CanonicalPath.isLexicallyInside(path) else { return .failure(outside) }
     // Symbolic links inside the folder may still lead out of it.

@@ -1,13 +1,19 @@
-// How far a manifest may reach: its own folder and safe links unless these flags allow more.
+// How far a manifest or a Markdown file may reach: its own folder and safe links unless these flags allow more.
 
 import ArgumentParser
 import TagFlow
 
-struct TrustOptions: ParsableArguments {
+/// Whether the paths a file names may lead out of its folder.
+struct OutsidePathsOption: ParsableArguments {
   @Flag(
     help: ArgumentHelp(
-      "Let the manifest read and write files outside its own folder (absolute paths, '../', links that lead out)."))
+      "Let the manifest or Markdown file reach files outside its own folder (absolute paths, '../', links that "
+        + "lead out)."))
   var allowOutside = false
+}
+
+struct TrustOptions: ParsableArguments {
+  @OptionGroup var outside: OutsidePathsOption
 
   @Option(
     name: .customLong("allow-link-scheme"),
@@ -17,6 +23,6 @@ struct TrustOptions: ParsableArguments {
   var linkSchemes: [String] = []
 
   var policy: ManifestPolicy {
-    ManifestPolicy(allowsOutsidePaths: allowOutside, links: LinkPolicy(allowing: linkSchemes))
+    ManifestPolicy(allowsOutsidePaths: outside.allowOutside, links: LinkPolicy(allowing: linkSchemes))
   }
 }
