@@ -6,6 +6,14 @@
 package enum Limits {
   /// Characters (grapheme clusters) in one tag.
   package static let tagCharacters = 10_000
+  /// Unicode code points in one tag: shaping costs by code point, and a
+  /// character may hold many (four a character on average at the limit).
+  package static let tagScalars = 40_000
+  /// Code points in one character (a base and its marks, an emoji sequence).
+  /// Pango's cost grows with the square of a character's length; Unicode's
+  /// stream-safe text has at most 31 marks in a row, and the longest emoji
+  /// sequence has 10 code points.
+  package static let characterScalars = 32
   /// Characters of the title made from the tags when none is given (SVG `<title>`, PDF title).
   package static let titleCharacters = 2_000
   /// Tags in one image.
@@ -28,13 +36,40 @@ package enum Limits {
         "tags: \(tags.count) tags is too many for one image; the limit is \(tagsPerImage) (split them over several jobs)"
       )
     }
-    for tag in tags where tag.text.utf8.count > tagCharacters {
-      // UTF-8 bytes bound characters from above, so only long texts are counted, and only up to the limit.
-      guard tag.text.dropFirst(tagCharacters).isEmpty else {
-        throw TagFlowError(
-          "tag: '\(tag.text.prefix(40))…' is too long; the limit is \(tagCharacters) characters per tag")
+    for tag in tags { try check(text: tag.text, field: "tag", perWhat: " per tag") }
+  }
+
+  /// Throws when a text has more characters or code points than a tag may,
+  /// or a character of too many code points. UTF-8 bytes bound both counts
+  /// from above, so short texts (nearly all) are not counted at all.
+  static func check(text: String, field: String, perWhat: String = "") throws(TagFlowError) {
+    let bytes = text.utf8.count
+    if bytes > tagCharacters, !text.dropFirst(tagCharacters).isEmpty {
+      throw TagFlowError(
+        "\(field): '\(preview(text))…' is too long; the limit is \(tagCharacters) characters\(perWhat)")
+    }
+    if bytes > tagScalars, text.unicodeScalars.count > tagScalars {
+      throw TagFlowError(
+        "\(field): '\(preview(text))…' is too long; the limit is \(tagScalars) code points\(perWhat)")
+    }
+    guard bytes > characterScalars else { return }
+    for character in text where character.unicodeScalars.count > characterScalars {
+      throw TagFlowError(
+        "\(field): '\(preview(text))…' has a character of \(character.unicodeScalars.count) code points (a letter "
+          + "and its marks); the limit is \(characterScalars) code points per character")
+    }
+  }
+
+  /// The start of a text for a message: 40 characters, and never more than 80 code points.
+  private static func preview(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for character in text.prefix(40) {
+      for scalar in character.unicodeScalars {
+        guard result.count < 80 else { return String(result) }
+        result.append(scalar)
       }
     }
+    return String(result)
   }
 
   /// Throws when one of a job's texts other than its tags (title, overflow
@@ -42,10 +77,7 @@ package enum Limits {
   static func check(job: Job) throws(TagFlowError) {
     try check(tags: job.tags)
     let texts = [("title", job.title ?? ""), ("overflowText", job.overflowTemplate), ("font", job.style.font)]
-    for (field, text) in texts where text.utf8.count > tagCharacters && !text.dropFirst(tagCharacters).isEmpty {
-      throw TagFlowError(
-        "\(field): '\(text.prefix(40))…' is too long; the limit is \(tagCharacters) characters")
-    }
+    for (field, text) in texts { try check(text: text, field: field) }
   }
 
   /// Throws when a PNG of this many pixels is too large to allocate.

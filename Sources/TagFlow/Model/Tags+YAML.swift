@@ -55,17 +55,28 @@ extension Tag {
         let text = scalar.string.trimmingWhitespace()
         if text.isEmpty {
           pendingBreak = !tags.isEmpty
-        } else {
+        } else if Self.isWithinLimits(text, item, &reader) {
           tags.append(Tag(text, breakBefore: pendingBreak))
           pendingBreak = false
         }
-      } else if var tag = Tag(item, &reader) {
+      } else if var tag = Tag(item, &reader), Self.isWithinLimits(tag.text, item, &reader) {
         tag.breakBefore = tag.breakBefore || pendingBreak
         pendingBreak = false
         tags.append(tag)
       }
     }
     return tags
+  }
+
+  /// Whether a tag's text is within the limits of length; if not, reported at its node.
+  private static func isWithinLimits(_ text: String, _ node: Node, _ reader: inout YAMLReader) -> Bool {
+    do throws(TagFlowError) {
+      try Limits.check(text: text, field: "tag", perWhat: " per tag")
+      return true
+    } catch {
+      reader.report(node, reader.place("tags") + error.message)
+      return false
+    }
   }
 
   /// A tag written as a mapping; `nil` (with problems reported) when it is not one.

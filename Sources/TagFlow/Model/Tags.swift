@@ -39,6 +39,11 @@ extension Tag {
         }
         tag.weight = value
       }
+      do throws(TagFlowError) {
+        try Limits.check(text: tag.text, field: "tag", perWhat: " per tag")
+      } catch {
+        throw TagFlowError("\(source):\(number): \(error.message)")
+      }
       tags.append(tag)
       pendingBreak = false
       // Stop reading at the limit rather than holding millions of tags first.

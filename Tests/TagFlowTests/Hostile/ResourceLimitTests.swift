@@ -51,6 +51,58 @@ import Testing
     try titled.validate()
   }
 
+  /// Long characters cost Pango the square of their length: each is limited in code points, and so is a tag.
+  @Test(arguments: [Limits.characterScalars + 1, 1_000, 20_001, 200_000])
+  func charactersOfTooManyCodePointsAreRefused(scalars: Int) throws {
+    let text = "e" + String(repeating: "\u{301}", count: scalars - 1)
+    for job in [Fixtures.job(["ok", text]), Fixtures.job(["ok", "a " + text + " b"])] {
+      #expect(throws: TagFlowError.self) { try job.validate() }
+      #expect(throws: TagFlowError.self) { try Scene(job, measurer: try Fixtures.measurer()) }
+      do { try job.validate() } catch {
+        let expected =
+          scalars > Limits.tagScalars
+          ? "is too long; the limit is \(Limits.tagScalars) code points per tag"
+          : "has a character of \(scalars) code points (a letter and its marks); the limit is "
+            + "\(Limits.characterScalars) code points per character"
+        #expect(error.message.contains(expected), "\(error.message.prefix(300))")
+        #expect(!error.message.contains("\n") && error.message.unicodeScalars.count < 300)
+      }
+    }
+  }
+
+  /// Characters at the limit of code points, and real long sequences, are drawn.
+  @Test func charactersUpToTheLimitRender() throws {
+    let texts = [
+      "e" + String(repeating: "\u{301}", count: Limits.characterScalars - 1),
+      "👩🏽\u{200D}❤\u{FE0F}\u{200D}💋\u{200D}👨🏻",  // 10 code points, the longest emoji sequence
+      "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "ཧྐྵྨླྺྼྻྂ",
+    ]
+    let job = Fixtures.job(texts, width: 300)
+    try job.validate()
+    #expect(try Scene(job, measurer: try Fixtures.measurer()).chips.count == texts.count)
+  }
+
+  /// Random characters of random lengths: refused exactly when one is longer than the limit,
+  /// or the tag has more code points than its limit.
+  @Test func codePointLimitsHoldOnRandomTags() {
+    var generator = SeededGenerator(seed: 19)
+    for _ in 0..<300 {
+      let lengths = (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+        Int.random(in: 1...(Limits.characterScalars + 2), using: &generator)
+      }
+      let text = lengths.map { "a" + String(repeating: "\u{308}", count: $0 - 1) }.joined()
+      let refused = (try? Limits.check(tags: [Tag(text)])) == nil
+      #expect(refused == lengths.contains { $0 > Limits.characterScalars }, "\(lengths)")
+    }
+    let many = String(repeating: "a\u{308}\u{301}\u{323}\u{30A}", count: Limits.tagScalars / 5 + 1)
+    #expect(many.count < Limits.tagCharacters)
+    #expect(throws: TagFlowError.self) { try Limits.check(tags: [Tag(many)]) }
+    do { try Limits.check(tags: [Tag(many)]) } catch {
+      #expect(error.message.hasSuffix("is too long; the limit is \(Limits.tagScalars) code points per tag"))
+    }
+    #expect((try? Limits.check(tags: [Tag(String(many.unicodeScalars.prefix(Limits.tagScalars)))])) != nil)
+  }
+
   @Test func characterCountNotBytesDecides() throws {
     // 10,000 characters of 4 bytes each are within the limit.
     try Fixtures.job([String(repeating: "🚀", count: Limits.tagCharacters)]).validate()
