@@ -44,6 +44,15 @@ struct YAMLReader {
       return root
     } catch let error as YamlError {
       switch error {
+      case .duplicatedKeysInMapping(let keys, let context):
+        let key = keys.first ?? ""
+        let first = (line: context.mark.line, column: context.mark.column)
+        let second = DuplicateKey.second(of: key, first: first, in: text) ?? first
+        problems.append(
+          SourceProblem(
+            file: file, line: second.line, column: second.column,
+            message: "'\(YAMLReader.oneLine(key))' is given twice in one mapping (first at line \(first.line), column "
+              + "\(first.column)); give each key once"))
       case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
         .composer(_, let problem, let mark, _):
         problems.append(
