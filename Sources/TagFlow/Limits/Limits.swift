@@ -26,7 +26,8 @@ package enum Limits {
   package static let inputBytes = 16 * 1024 * 1024
   /// Bytes of one font file a manifest names (read whole to fingerprint it; CJK collections are about 30 MB).
   package static let fontBytes = 128 * 1024 * 1024
-  /// YAML nodes a document may expand to, each use of an alias counted again.
+  /// YAML values that aliases may add to a document, each use of an alias
+  /// counting its values again (the document's own values are bounded by its size).
   package static let yamlNodes = 1_000_000
 
   /// Throws when there are too many tags or a tag is too long.

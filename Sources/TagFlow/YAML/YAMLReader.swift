@@ -37,8 +37,8 @@ struct YAMLReader {
         // few kilobytes of nested aliases can stand for billions of values.
         report(
           nil,
-          "too many values once aliases are expanded; the limit is \(Limits.yamlNodes) values (each use of an alias counts again)"
-        )
+          "aliases add too many values; the limit is \(Limits.yamlNodes) values added by aliases (each use of an "
+            + "alias counts its values again)")
         return nil
       }
       return root
@@ -69,17 +69,44 @@ struct YAMLReader {
     return nil
   }
 
-  /// Whether `node`, with every alias expanded, has at most `budget` nodes.
-  /// Stops counting at the budget, so the walk costs at most `budget` steps.
+  /// Whether the values that aliases add to `node` number at most `budget`.
+  /// A document's own values are bounded by its size; aliases are what can
+  /// make a few kilobytes stand for billions. The parser gives every use of
+  /// an alias the anchored node itself, with the anchor's place in the text,
+  /// so a list or mapping met again at a place already seen is an alias's
+  /// copy, and each of its values counts. Counting stops at the budget.
   static func expandsWithin(_ node: Node, budget: Int) -> Bool {
+    struct Place: Hashable {
+      let line: Int
+      let column: Int
+      let isMapping: Bool
+    }
+    var seen: Set<Place> = []
     var remaining = budget
-    func walk(_ node: Node) -> Bool {
+    /// Every value of a copy counts, itself included.
+    func count(_ node: Node) -> Bool {
       remaining -= 1
       guard remaining >= 0 else { return false }
       switch node {
       case .scalar, .alias: return true
+      case .sequence(let items): return items.allSatisfy(count)
+      case .mapping(let pairs): return pairs.allSatisfy { count($0.key) && count($0.value) }
+      }
+    }
+    func walk(_ node: Node) -> Bool {
+      let isMapping: Bool
+      switch node {
+      case .scalar, .alias: return true
+      case .sequence: isMapping = false
+      case .mapping: isMapping = true
+      }
+      if let mark = node.mark, !seen.insert(Place(line: mark.line, column: mark.column, isMapping: isMapping)).inserted {
+        return count(node)
+      }
+      switch node {
       case .sequence(let items): return items.allSatisfy(walk)
       case .mapping(let pairs): return pairs.allSatisfy { walk($0.key) && walk($0.value) }
+      case .scalar, .alias: return true
       }
     }
     return walk(node)

@@ -162,6 +162,24 @@ import Testing
     #expect(manifest.fatalProblems.first?.message.contains("aliases") == true)
   }
 
+  /// The limit counts what aliases add: a list of 1,000 values used `uses` times adds 1,001 values a use.
+  @Test(arguments: [(990, true), (1_000, false)])
+  func theAliasLimitCountsWhatAliasesAdd(uses: Int, accepted: Bool) throws {
+    let text =
+      "a: &a [" + (0..<1_000).map(String.init).joined(separator: ", ") + "]\nb: ["
+      + Array(repeating: "*a", count: uses).joined(separator: ", ") + "]\n"
+    var reader = YAMLReader(file: "m.yaml")
+    #expect((reader.compose(text) != nil) == accepted, "\(reader.problems)")
+  }
+
+  /// A document's own values are bounded by its size, not by the alias limit.
+  @Test func manyValuesWithoutAliasesAreNotTheAliasLimits() throws {
+    let items = Limits.yamlNodes + 10
+    let text = "[" + String(repeating: "1,", count: items) + "]"
+    var reader = YAMLReader(file: "big.yaml")
+    #expect(reader.compose(text) != nil, "\(reader.problems)")
+  }
+
   @Test func aliasesOfOrdinarySizeStillWork() {
     let reused = Manifest.parse(
       "jobs:\n  - &one {output: a.png, tags: &t [swift, linux]}\n  - {output: b.png, tags: *t}\n", file: "m.yaml",
