@@ -131,6 +131,11 @@ struct Markdown: ParsableCommand {
       return (options, inputs)
     } catch let error as TagFlowError {
       throw TagFlowError("\(source):\(block.line): options of the ```tags block: \(error.message)")
+    } catch where Markdown.exitCode(for: error) == .success {
+      // --help or -h asks for a text, not an image: nothing a block can do.
+      throw TagFlowError(
+        "\(source):\(block.line): options of the ```tags block: a block takes the options of 'tagflow render' that "
+          + "set how its image looks, not --help (see tagflow markdown --help)")
     } catch {
       let message = Markdown.message(for: error).split(separator: "\n").first.map(String.init) ?? "not valid"
       throw TagFlowError("\(source):\(block.line): options of the ```tags block: \(message)")

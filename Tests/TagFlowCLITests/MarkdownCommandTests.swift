@@ -209,4 +209,18 @@ import Testing
         + "reads; choose another -o or --images\n")
     #expect(try String(contentsOf: theme, encoding: .utf8) == "fill: '#FFE4E6'\n")
   }
+
+  /// Asking a block for help or a version is one line naming the block, not the help's first line.
+  @Test(arguments: ["--help", "-h", "--version", "--help --width 300"])
+  func helpInABlockIsOneLine(options: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "Intro\n```tags \(options)\nswift\n```\n".write(
+      to: folder.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
+    let result = try TagflowBinary.run(["markdown", "a.md", "-o", "b.md"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("tagflow: error: a.md:2: options of the ```tags block: "), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1 && !result.stderr.contains("OVERVIEW"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.md").path))
+  }
 }

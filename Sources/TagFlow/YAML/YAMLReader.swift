@@ -100,7 +100,8 @@ struct YAMLReader {
       case .sequence: isMapping = false
       case .mapping: isMapping = true
       }
-      if let mark = node.mark, !seen.insert(Place(line: mark.line, column: mark.column, isMapping: isMapping)).inserted {
+      if let mark = node.mark, !seen.insert(Place(line: mark.line, column: mark.column, isMapping: isMapping)).inserted
+      {
         return count(node)
       }
       switch node {

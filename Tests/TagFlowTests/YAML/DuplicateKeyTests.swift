@@ -17,7 +17,8 @@ import Testing
       var names = Array(keys.shuffled(using: &generator).prefix(Int.random(in: 2...5, using: &generator)))
       if item == bad {
         let repeated = names[Int.random(in: 0..<names.count, using: &generator)]
-        names.insert(repeated, at: Int.random(in: (names.firstIndex(of: repeated)! + 1)...names.count, using: &generator))
+        names.insert(
+          repeated, at: Int.random(in: (names.firstIndex(of: repeated)! + 1)...names.count, using: &generator))
       }
       let secondIndex = item == bad ? names.lastIndex { name in names.filter { $0 == name }.count > 1 }! : -1
       let unquoted = { (name: String) in name.replacingOccurrences(of: "\"", with: "") }
