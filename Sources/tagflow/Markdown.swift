@@ -131,7 +131,7 @@ struct Markdown: ParsableCommand {
       return (options, inputs)
     } catch let error as TagFlowError {
       throw TagFlowError("\(source):\(block.line): options of the ```tags block: \(error.message)")
-    } catch where Markdown.exitCode(for: error) == .success {
+    } catch  where Markdown.exitCode(for: error) == .success {
       // --help or -h asks for a text, not an image: nothing a block can do.
       throw TagFlowError(
         "\(source):\(block.line): options of the ```tags block: a block takes the options of 'tagflow render' that "
