@@ -13,6 +13,8 @@ struct JobDraft {
   /// An `output` key was there, even if its value was bad (and reported).
   var outputGiven = false
   var tagsGiven = false
+  /// A key was not known (and was reported): a missing key may be that one misspelt.
+  var hasUnknownKeys = false
   /// Files this job reads (tag list, theme file; fonts are in the job), which no output may overwrite.
   var inputs: [String] = []
 }

@@ -160,8 +160,16 @@ enum ManifestKeys {
   private static let jobOnlySettings: [String: Apply] = [
     "tags": { draft, node, reader, _ in
       // Items are texts or mappings with a weight, colours, a link…; "" forces a line break.
-      let list: Node = if case .scalar = node { Node([node]) } else { node }
-      guard let tags = Tag.readList(list, &reader) else { return }
+      if case .scalar(let scalar) = node {
+        // `tags: swift, linux` is one text in YAML: one chip 'swift, linux', never what was meant.
+        draft.tagsGiven = true
+        let items = scalar.string.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        return reader.report(
+          node,
+          "\(reader.section)tags: \(YAMLReader.show(node)) is one text, not a list; write a list: "
+            + "tags: [\(items.map { YAMLReader.oneLine($0) }.joined(separator: ", "))]")
+      }
+      guard let tags = Tag.readList(node, &reader) else { return }
       draft.tagsGiven = true
       draft.job.tags += tags
     }

@@ -60,6 +60,9 @@ extension Manifest {
       return Manifest(file: file, jobs: [], problems: reader.problems, jobCount: 0)
     }
 
+    // A problem of the defaults is every job's: it is reported once, and the jobs' checks that
+    // would only repeat it (no font left once `fontFiles` was refused, …) are not run.
+    let defaultsAreSound = reader.problems.isEmpty
     var jobs: [ManifestJob] = []
     var readJobs: [(job: ReadJob, problems: Int)] = []
     // Files no output may overwrite, by canonical path: `./a.png`, `sub/../a.png` and a link name one file.
@@ -70,7 +73,10 @@ extension Manifest {
     for (index, node) in jobNodes.enumerated() {
       reader.jobIndex = index
       let before = reader.problems.count
-      guard let job = readJob(node, index: index, defaults: (defaults, defaultsNode), &reader, folder) else {
+      guard
+        let job = readJob(
+          node, index: index, defaults: (defaults, defaultsNode), validates: defaultsAreSound, &reader, folder)
+      else {
         continue
       }
       for input in job.inputs { inputs[CanonicalPath.of(input)] = "an input of jobs[\(index)] ('\(input)')" }
@@ -102,7 +108,7 @@ extension Manifest {
 
   /// A job read from its node, or `nil` when it cannot even be built.
   private static func readJob(
-    _ node: Node, index: Int, defaults: (draft: JobDraft, node: Node?), _ reader: inout YAMLReader,
+    _ node: Node, index: Int, defaults: (draft: JobDraft, node: Node?), validates: Bool, _ reader: inout YAMLReader,
     _ folder: ManifestFolder
   ) -> ReadJob? {
     let field = "jobs[\(index)]"
@@ -118,12 +124,17 @@ extension Manifest {
     apply(
       node, to: &draft, keys: ManifestKeys.settings.merging(ManifestKeys.jobOnly) { $1 }, section: field, &reader,
       folder, underTheme: defaults.node)
+    // A misspelt key (`outpt`, `tag`) has been reported with its correction: no second line for it.
     guard let output = draft.output else {
-      if !draft.outputGiven { reader.report(node, "\(field): no 'output'; every job names the file it writes") }
+      if !draft.outputGiven, !draft.hasUnknownKeys {
+        reader.report(node, "\(field): no 'output'; every job names the file it writes")
+      }
       return nil
     }
     guard draft.tagsGiven else {
-      reader.report(node, "\(field): no tags; give 'tags' (a list) or 'tagsFile' (one tag per line)")
+      if !draft.hasUnknownKeys {
+        reader.report(node, "\(field): no tags; give 'tags' (a list) or 'tagsFile' (one tag per line)")
+      }
       return nil
     }
     // A tag file that could not be read has said so already.
@@ -132,7 +143,7 @@ extension Manifest {
       return nil
     }
     do throws(TagFlowError) {
-      try draft.job.validate()
+      if validates { try draft.job.validate() }
     } catch {
       reader.report(node, "\(field): \(error.message)")
     }
@@ -190,10 +201,13 @@ extension Manifest {
     func applyPairs(_ pairs: [(key: Node, value: Node)]) {
       for (key, value) in pairs {
         guard let name = key.string, let apply = keys[name] else {
-          let accepted = keys.keys.sorted().joined(separator: ", ")
-          let hint =
-            key.string.flatMap { Suggestion.closest(to: $0, in: keys.keys) }.map { "did you mean '\($0)'? " } ?? ""
-          reader.report(key, "\(section): unknown key \(YAMLReader.show(key)); \(hint)accepted: \(accepted)")
+          // The fifty keys would bury the line: one guess, or where they are listed.
+          let help =
+            key.string.flatMap { Suggestion.closest(to: $0, in: keys.keys) }.map { "did you mean '\($0)'?" }
+            ?? "the keys are the options of 'tagflow render' in camelCase (fontSize for --font-size)"
+            + (keys["output"] == nil ? "" : ", with output, tags and tagsFile")
+          reader.report(key, "\(section): unknown key \(YAMLReader.show(key)); \(help)")
+          draft.hasUnknownKeys = true
           continue
         }
         apply(&draft, value, &reader, folder)

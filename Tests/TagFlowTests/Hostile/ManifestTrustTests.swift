@@ -218,6 +218,23 @@ import Testing
     #expect(messages.contains { $0.contains("'jbos'; did you mean 'jobs'?") }, "\(messages)")
     #expect(messages.contains { $0.contains("'outptu'; did you mean 'output'?") }, "\(messages)")
     #expect(messages.contains { $0.contains("'justfy'; did you mean 'justify'?") }, "\(messages)")
-    #expect(messages.contains { $0.contains("'zzzzzzzz'; accepted:") }, "\(messages)")
+    #expect(
+      messages.contains {
+        $0.hasSuffix(
+          "'zzzzzzzz'; the keys are the options of 'tagflow render' in camelCase (fontSize for --font-size), with "
+            + "output, tags and tagsFile")
+      }, "\(messages)")
+    // The misspelt `outptu` is the missing output: not reported twice.
+    #expect(!messages.contains { $0.contains("no 'output'") }, "\(messages)")
+    #expect(messages.allSatisfy { $0.count < 200 }, "\(messages)")
+  }
+
+  /// A text where a list of tags goes is refused with the list it was probably meant to be.
+  @Test(arguments: [("swift, linux", "[swift, linux]"), ("swift", "[swift]"), ("'a, b,'", "[a, b]")])
+  func aTextForTagsShowsTheListForm(value: String, list: String) {
+    let manifest = Manifest.parse("jobs:\n  - output: a.png\n    tags: \(value)\n", file: "m.yaml", folder: "")
+    #expect(manifest.jobs.isEmpty)
+    #expect(manifest.problems.count == 1, "\(manifest.problems)")
+    #expect(manifest.problems.first?.message.hasSuffix("is one text, not a list; write a list: tags: \(list)") == true)
   }
 }
