@@ -64,7 +64,7 @@ struct Batch: ParsableCommand {
   }
 
   func run() throws {
-    let manifest = Manifest.load(self.manifest, policy: trust.policy)
+    let manifest = try Manifest.load(self.manifest, policy: trust.policy)
     // A hostile manifest can hold a million bad jobs: the first problems say what to fix.
     for problem in manifest.problems.prefix(Self.shownProblems) { FileSystem.writeStandardError(problem.description) }
     if manifest.problems.count > Self.shownProblems {

@@ -77,7 +77,7 @@ struct Check: ParsableCommand {
   var quiet = false
 
   func run() throws {
-    let manifest = Manifest.load(self.manifest, policy: trust.policy)
+    let manifest = try Manifest.load(self.manifest, policy: trust.policy)
     let environment = ProcessInfo.processInfo.environment
     let annotates = GitHubAnnotations.isEnabled(environment: environment)
     for problem in manifest.problems {

@@ -25,6 +25,13 @@ import Testing
     (["render", "a", "--justify", "sideways", "-o", "out.png"], "sideways"),
     (["render", "a", "--gap", "1,2,3", "-o", "out.png"], "1,2,3"),
     (["render", "a", "--max-lines", "0", "-o", "out.png"], "max-lines"),
+    // A manifest that cannot be read has no line to point at; an image is named as one.
+    (["batch", "missing.yaml"], "manifest: cannot read 'missing.yaml': no such file"),
+    (["check", "missing.yaml"], "manifest: cannot read 'missing.yaml': no such file"),
+    (["batch", "."], "it is a folder"),
+    (["batch", "picture.png"], "manifest: 'picture.png' is a PNG image, not text"),
+    (["check", "scan.pdf"], "manifest: 'scan.pdf' is a PDF document, not text"),
+    (["render", "--input", "picture.png", "-o", "out.png"], "--input: 'picture.png' is a PNG image, not text"),
   ]
 
   @Test(arguments: cases)
@@ -32,13 +39,17 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("not a font\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+    try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0xFF]).write(
+      to: folder.appendingPathComponent("picture.png"))
+    try Data("%PDF-1.7\n\u{FF}".utf8 + [0xFF, 0xFE]).write(to: folder.appendingPathComponent("scan.pdf"))
     let result = try TagflowBinary.run(arguments, in: folder)
     #expect(result.status != 0)
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1, "stderr: \(result.stderr)")
     #expect(result.stderr.hasPrefix("tagflow: error: "))
     #expect(result.stderr.contains(phrase), "stderr: \(result.stderr)")
-    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "notes.txt" }
+    let inputs = ["notes.txt", "picture.png", "scan.pdf"]
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !inputs.contains($0) }
     #expect(left.isEmpty, "files left behind: \(left)")
   }
 

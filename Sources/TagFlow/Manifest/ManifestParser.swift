@@ -4,16 +4,13 @@ internal import Yams
 
 extension Manifest {
   /// Reads the manifest at `path`. Relative paths inside it start at its folder.
-  /// `policy` says how far its paths and links may reach.
-  package static func load(_ path: String, policy: ManifestPolicy = .contained) -> Manifest {
-    do throws(TagFlowError) {
-      var folder = ManifestFolder(manifestPath: path)
-      folder.policy = policy
-      return parse(try Limits.readText(path, field: "manifest"), file: path, folder: folder)
-    } catch {
-      let problem = SourceProblem(file: path, line: 1, column: 1, message: error.message, jobIndex: nil)
-      return Manifest(file: path, jobs: [], problems: [problem], jobCount: 0)
-    }
+  /// `policy` says how far its paths and links may reach. Throws only when
+  /// the file cannot be read as text (missing, a folder, an image); what is
+  /// wrong inside it is in the manifest's `problems`, located.
+  package static func load(_ path: String, policy: ManifestPolicy = .contained) throws(TagFlowError) -> Manifest {
+    var folder = ManifestFolder(manifestPath: path)
+    folder.policy = policy
+    return parse(try Limits.readText(path, field: "manifest"), file: path, folder: folder)
   }
 
   /// Reads manifest text; `folder` is where its relative paths start.

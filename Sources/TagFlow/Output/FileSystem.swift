@@ -34,7 +34,8 @@ package enum FileSystem {
   package static func readText(_ path: String, field: String) throws(TagFlowError) -> String {
     let bytes = try readBytes(path, field: field)
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw TagFlowError("\(field): '\(path)' is not UTF-8 text")
+      let what = BinaryFormat(of: bytes).map { "is \($0.rawValue), not text" } ?? "is not UTF-8 text"
+      throw TagFlowError("\(field): '\(path)' \(what)")
     }
     return text
   }

@@ -46,7 +46,7 @@ import Testing
       let job = key == "output" ? "{tags: [a], \(setting)}" : "{output: job.png, tags: [a], \(setting)}"
       let manifest = site.appendingPathComponent("m.yaml").path
       try "jobs:\n  - \(job)\n\(more)".write(toFile: manifest, atomically: true, encoding: .utf8)
-      return Manifest.load(manifest, policy: policy)
+      return try Manifest.load(manifest, policy: policy)
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
@@ -103,7 +103,7 @@ import Testing
     let manifest = site.site.appendingPathComponent("m.yaml").path
     try "defaults: {\(key): \(value)}\njobs:\n  - {output: a.png, tags: [a]}\n".write(
       toFile: manifest, atomically: true, encoding: .utf8)
-    let loaded = Manifest.load(manifest)
+    let loaded = try Manifest.load(manifest)
     #expect(
       loaded.problems.first?.message.contains("defaults.\(key): '../\(name)' is outside") == true, "\(loaded.problems)")
   }

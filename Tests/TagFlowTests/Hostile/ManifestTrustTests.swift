@@ -23,7 +23,7 @@ import Testing
 
     func load(_ jobs: String, policy: ManifestPolicy = .contained) throws -> Manifest {
       try ("jobs:\n" + jobs).write(toFile: manifest, atomically: true, encoding: .utf8)
-      return Manifest.load(manifest, policy: policy)
+      return try Manifest.load(manifest, policy: policy)
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
@@ -122,7 +122,7 @@ import Testing
     for spelling in ["m.svg", "./m.svg", "sub/../m.svg"] {
       let path = site.site.appendingPathComponent("m.svg").path
       try "jobs:\n  - {output: '\(spelling)', tags: [a]}\n".write(toFile: path, atomically: true, encoding: .utf8)
-      let manifest = Manifest.load(path)
+      let manifest = try Manifest.load(path)
       #expect(manifest.problems.first?.message.contains("would overwrite the manifest itself") == true)
       #expect(manifest.jobs.isEmpty)
     }

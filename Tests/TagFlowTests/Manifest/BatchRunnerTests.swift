@@ -25,7 +25,9 @@ import Testing
     }
 
     /// The manifest, trusted to read the test fonts from outside its folder.
-    var loaded: Manifest { Manifest.load(manifest, policy: ManifestPolicy(allowsOutsidePaths: true)) }
+    var loaded: Manifest {
+      get throws { try Manifest.load(manifest, policy: ManifestPolicy(allowsOutsidePaths: true)) }
+    }
 
     func run(workers: Int = 2, force: Bool = false, shard: Shard? = nil) throws -> BatchSummary {
       try BatchRunner.run(loaded, options: BatchOptions(workers: workers, force: force, shard: shard))
