@@ -8,7 +8,9 @@ struct Diff: ParsableCommand {
     commandName: "diff",
     abstract: "Compare two PNG images pixel by pixel, or two folders of images, and show where they differ.",
     discussion: """
-      Two files: prints how many pixels differ and their share of the image.
+      Two files: byte-identical files match at once, without being decoded
+      ("identical files"); otherwise prints how many pixels differ and their
+      share of the image.
       A pixel differs when its colour is further than --threshold from the
       other image's in OKLab (about 0.02 is one just-noticeable difference;
       --metric yiq counts exactly what pixelmatch counts). The diff image shows unchanged pixels faded grey, differing pixels red and
@@ -79,11 +81,20 @@ struct Diff: ParsableCommand {
   }
 
   private func compareFiles(_ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance) throws {
-    let expectedImage = try read(expected)
-    let actualImage = try read(actual)
-    let result = comparison.compare(expectedImage, actualImage, diffImage: output != nil)
+    let expectedBytes = try readFile(expected)
+    let actualBytes = try readFile(actual)
     // The diff image may go to stdout; the verdict then goes to stderr.
     let say: (String) -> Void = output == "-" ? { FileSystem.writeStandardError($0) } : { print($0) }
+    // Equal bytes are equal pixels: nothing is decoded, unless a diff image needs the pixels.
+    let identical = expectedBytes == actualBytes
+    if identical && output == nil {
+      say("match: identical files")
+      try writeReport(actualBytes, comparison, tolerance, say)
+      return
+    }
+    let expectedImage = try decode(expectedBytes, from: expected)
+    let actualImage = try decode(actualBytes, from: actual)
+    let result = comparison.compare(expectedImage, actualImage, diffImage: output != nil)
     let matches: Bool
     let diffImage: Bitmap?
     switch result {
@@ -95,21 +106,28 @@ struct Diff: ParsableCommand {
       diffImage = difference.diffImage
     case .compared(let difference):
       matches = difference.matches(tolerance)
-      say("\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)")
+      say(
+        identical ? "match: identical files" : "\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)")
       diffImage = difference.diffImage
     }
     if let output, let diffImage {
       try FileSystem.write(try diffImage.pngBytes(), to: output)
       if output != "-" { say("diff image: \(output)") }
     }
-    if let report {
-      var checker = ReferenceChecker(record: .never, comparison: comparison, tolerance: tolerance)
-      checker.maxPixels = comparing.maxPixels
-      let item = CheckItem(
-        name: actual, actual: try FileSystem.readBytes(actual, field: "image"), format: .png, reference: expected)
-      say("report: \(try HTMLReport.write([checker.check(item)], to: report, title: "TagFlow diff"))")
-    }
+    try writeReport(actualBytes, comparison, tolerance, say)
     if !matches { throw ExitStatus.negative }
+  }
+
+  /// The HTML report of two files, when --report asks for one.
+  private func writeReport(
+    _ actualBytes: [UInt8], _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance,
+    _ say: (String) -> Void
+  ) throws {
+    guard let report else { return }
+    var checker = ReferenceChecker(record: .never, comparison: comparison, tolerance: tolerance)
+    checker.maxPixels = comparing.maxPixels
+    let item = CheckItem(name: actual, actual: actualBytes, format: .png, reference: expected)
+    say("report: \(try HTMLReport.write([checker.check(item)], to: report, title: "TagFlow diff"))")
   }
 
   private func compareFolders(_ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance) throws {
@@ -137,9 +155,17 @@ struct Diff: ParsableCommand {
     if entries.contains(where: { $0.change != .passed }) { throw ExitStatus.negative }
   }
 
-  private func read(_ path: String) throws(TagFlowError) -> Bitmap {
+  private func readFile(_ path: String) throws(TagFlowError) -> [UInt8] {
     do {
-      return try PNGDecoder.decode(contentsOfFile: path, maxPixels: comparing.maxPixels)
+      return try PNGDecoder.readFile(path)
+    } catch {
+      throw TagFlowError(error.description)
+    }
+  }
+
+  private func decode(_ bytes: [UInt8], from path: String) throws(TagFlowError) -> Bitmap {
+    do {
+      return try PNGDecoder.decode(bytes, from: path, maxPixels: comparing.maxPixels)
     } catch {
       throw TagFlowError(error.description)
     }

@@ -30,9 +30,67 @@ import Testing
     try withImages { folder in
       let result = try TagflowBinary.run(["diff", "a.png", "a.png"], in: folder)
       #expect(result.status == 0)
-      #expect(result.stdoutText.hasPrefix("match: 0 of "))
-      #expect(result.stdoutText.contains("pixels differ (0.0%); tolerance 0 pixels"))
+      #expect(result.stdoutText == "match: identical files\n")
       #expect(result.stderr.isEmpty)
+    }
+  }
+
+  /// Equal bytes are equal: two byte-identical files match without being decoded, whatever
+  /// they hold (a PNG, a truncated or corrupt one, one over the pixel budget, not a PNG at
+  /// all, nothing), and the verdict says so.
+  @Test func byteIdenticalFilesMatchWithoutDecoding() throws {
+    try withImages { folder in
+      let png = try Data(contentsOf: folder.appendingPathComponent("a.png"))
+      var generator = SystemRandomNumberGenerator()
+      var contents: [Data] = [
+        png, png.prefix(png.count / 2), png.prefix(png.count - 12), png + Data([1, 2, 3]),
+        try Data(contentsOf: folder.appendingPathComponent("corrupt.png")), Data("GIF89a".utf8),
+        Data([0xFF, 0xD8, 0xFF, 0xE0]), Data(),
+      ]
+      for _ in 0..<6 {
+        let count = Int.random(in: 0...4096, using: &generator)
+        contents.append(Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+      }
+      for (index, bytes) in contents.enumerated() {
+        try bytes.write(to: folder.appendingPathComponent("one-\(index)"))
+        try bytes.write(to: folder.appendingPathComponent("two-\(index)"))
+        // A budget of one pixel: nothing is decoded, so nothing is refused.
+        let result = try TagflowBinary.run(
+          ["diff", "one-\(index)", "two-\(index)", "--max-pixels", "1"], in: folder)
+        #expect(result.status == 0, "case \(index): \(result.stderr)")
+        #expect(result.stdoutText == "match: identical files\n", "case \(index)")
+        #expect(result.stderr.isEmpty, "case \(index)")
+      }
+    }
+  }
+
+  /// A diff image needs the pixels: with -o, identical files are decoded, and a file that
+  /// does not decode is bad input even when both are the same.
+  @Test func identicalFilesWithADiffImageAreDecoded() throws {
+    try withImages { folder in
+      let drawn = try TagflowBinary.run(["diff", "a.png", "a.png", "-o", "diff.png"], in: folder)
+      #expect(drawn.status == 0, "\(drawn.stderr)")
+      #expect(drawn.stdoutText == "match: identical files\ndiff image: diff.png\n")
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("diff.png").path))
+      let truncated = try TagflowBinary.run(
+        ["diff", "truncated.png", "truncated.png", "-o", "diff2.png"], in: folder)
+      #expect(truncated.status == 2)
+      #expect(truncated.stdoutText.isEmpty)
+      #expect(
+        truncated.stderr
+          == "tagflow: error: truncated.png: PNG image is truncated or corrupt (the data ends before the image does)\n")
+    }
+  }
+
+  /// Files that differ by one byte are decoded, so a broken one is still bad input.
+  @Test func filesThatDifferByOneByteAreDecoded() throws {
+    try withImages { folder in
+      var bytes = try Data(contentsOf: folder.appendingPathComponent("truncated.png"))
+      bytes[bytes.count - 1] ^= 1
+      try bytes.write(to: folder.appendingPathComponent("truncated2.png"))
+      let result = try TagflowBinary.run(["diff", "truncated.png", "truncated2.png"], in: folder)
+      #expect(result.status == 2)
+      #expect(result.stderr.hasPrefix("tagflow: error: truncated.png: PNG image is truncated or corrupt"))
     }
   }
 

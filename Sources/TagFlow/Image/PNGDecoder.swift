@@ -39,7 +39,19 @@ public enum PNGDecoder {
   public static func decode(contentsOfFile path: String, maxPixels: Int = defaultMaxPixels)
     throws(PNGDecodingError) -> Bitmap
   {
-    let bytes = try readImageFile(path)
+    try decode(readFile(path), from: path, maxPixels: maxPixels)
+  }
+
+  /// The bytes of the file at `path`, undecoded (two equal files need no decoding); the
+  /// error names the path and gives the system's reason.
+  package static func readFile(_ path: String) throws(PNGDecodingError) -> [UInt8] {
+    try readImageFile(path)
+  }
+
+  /// Decodes `bytes` read from `path`; errors name the path.
+  package static func decode(_ bytes: [UInt8], from path: String, maxPixels: Int = defaultMaxPixels)
+    throws(PNGDecodingError) -> Bitmap
+  {
     do {
       return try decode(bytes, maxPixels: maxPixels)
     } catch {
