@@ -20,11 +20,18 @@ struct Diff: ParsableCommand {
       Two folders: compares every .png, .svg and .pdf file under EXPECTED
       with the file at the same relative path under ACTUAL, at any depth,
       and lists each as CHANGED, NEW (only in ACTUAL), DELETED (only in
-      EXPECTED) or PASSED. --report writes all of them as one HTML page.
+      EXPECTED) or PASSED. Every other file is listed as SKIPPED with the
+      reason (another format, a link to a folder, not a regular file), so
+      nothing passes unseen. --include GLOB (repeatable) chooses the files
+      to look at, by path relative to the folder (* also matches /); the
+      others are only counted. --report writes all of them as one HTML page.
 
       \(ExitStatus.discussion(
         success: "when the images match within --tolerance (folders: every image passed)",
-        negative: "when they differ, sizes included (folders: any image changed, new or deleted)"))
+        negative: """
+          when they differ, sizes included (folders: any image changed, new or \
+          deleted, no image compared at all, or a skipped file in both folders)
+          """))
       An image that cannot be read (missing, truncated, corrupt, not a PNG): 2,
       after every other image of a folder is listed.
 
@@ -32,6 +39,7 @@ struct Diff: ParsableCommand {
         tagflow diff expected.png actual.png
         tagflow diff expected.png actual.png --tolerance 0.5% -o diff.png
         tagflow diff screenshots/main screenshots/branch --report diff-report/
+        tagflow diff screenshots/main screenshots/branch --include '*.png'
       """
   )
 
@@ -48,6 +56,13 @@ struct Diff: ParsableCommand {
 
   @Option(help: ArgumentHelp("Write an HTML report (expected, actual, diff) into this folder.", valueName: "folder"))
   var report: String?
+
+  @Option(
+    name: .customLong("include"),
+    help: ArgumentHelp(
+      "Folders: compare only the files whose relative path matches this glob (repeatable; * also matches /).",
+      valueName: "glob"))
+  var include: [String] = []
 
   @OptionGroup(title: "Comparison") var comparing: ComparisonOptions
 
@@ -73,6 +88,9 @@ struct Diff: ParsableCommand {
       }
       try compareFolders(comparison, tolerance)
     case (false, false):
+      if !include.isEmpty {
+        throw TagFlowError("--include chooses files in two folders; for two files there is nothing to choose")
+      }
       try compareFiles(comparison, tolerance)
     case (true, false), (false, true):
       let folder = FolderComparison.isFolder(expected) ? expected : actual
@@ -134,25 +152,26 @@ struct Diff: ParsableCommand {
     var checker = ReferenceChecker(
       record: .never, comparison: comparison, tolerance: tolerance, keepsImages: report != nil)
     checker.maxPixels = comparing.maxPixels
-    let entries = try FolderComparison.compare(expected: expected, actual: actual, checker: checker)
-    for entry in entries {
+    let outcome = try FolderComparison.compare(
+      expected: expected, actual: actual, checker: checker, include: include)
+    for entry in outcome.entries {
       print(entry.result.line)
     }
-    var counts: [FolderComparison.Change: Int] = [:]
-    for entry in entries { counts[entry.change, default: 0] += 1 }
-    let parts = FolderComparison.Change.allCases.filter { $0 != .unreadable || counts[$0] != nil }.map {
-      "\(counts[$0] ?? 0) \($0.rawValue)"
-    }
-    print("\(entries.count) images: " + parts.joined(separator: ", "))
+    print(outcome.summary)
     if let report {
       let title = "TagFlow diff: \(expected) → \(actual)"
-      print("report: \(try HTMLReport.write(entries.map(\.result), to: report, title: title))")
+      print("report: \(try HTMLReport.write(outcome.entries.map(\.result), to: report, title: title))")
     }
-    if let unreadable = counts[.unreadable] {
+    let unreadable = outcome.images.filter { $0.change == .unreadable }.count
+    if unreadable > 0 {
       let images = unreadable == 1 ? "1 image" : "\(unreadable) images"
       throw TagFlowError("\(images) could not be read (listed above as UNREADABLE)")
     }
-    if entries.contains(where: { $0.change != .passed }) { throw ExitStatus.negative }
+    if let failure = outcome.skipFailure {
+      FileSystem.writeStandardError("tagflow: \(failure)")
+      throw ExitStatus.negative
+    }
+    if outcome.images.contains(where: { $0.change != .passed }) { throw ExitStatus.negative }
   }
 
   private func readFile(_ path: String) throws(TagFlowError) -> [UInt8] {
