@@ -27,16 +27,18 @@ let package = Package(
   targets: [
     // The flow engine: pure Swift, no C, no text.
     .target(name: "FlowLayout"),
-    // The thin C boundary: Pango, Cairo, fontconfig, libdeflate, libpng.
+    // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader).
     .systemLibrary(
       name: "CPangoCairo",
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libpng-dev"])]
     ),
+    // libpng's regular reader, whose errors longjmp: a tiny C target so no longjmp crosses Swift.
+    .target(name: "CPNGReader", linkerSettings: [.linkedLibrary("png16")]),
     .target(
       name: "TagFlow",
       dependencies: [
-        "FlowLayout", "CPangoCairo", "Yams", .product(name: "Crypto", package: "swift-crypto"),
+        "FlowLayout", "CPangoCairo", "CPNGReader", "Yams", .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
@@ -57,7 +59,12 @@ let package = Package(
     // Flow engine throughput (ns per box, µs per 1,000 chips): swift run -c release FlowBench.
     .executableTarget(name: "FlowBench", dependencies: ["FlowLayout"], path: "Benchmarks/FlowBench"),
     .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
-    .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTesting", "FlowLayout", "CPangoCairo"]),
+    .testTarget(
+      name: "TagFlowTests",
+      dependencies: [
+        "TagFlow", "TagFlowTesting", "FlowLayout", "CPangoCairo", .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
     .testTarget(
       name: "TagFlowTestingTests",
       dependencies: [

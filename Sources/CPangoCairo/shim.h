@@ -4,7 +4,6 @@
 #include <cairo-svg.h>
 #include <fontconfig/fontconfig.h>
 #include <libdeflate.h>
-#include <png.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 

@@ -46,7 +46,7 @@ public func verifySnapshot(
 func failureMessage(_ result: CheckResult, record: RecordMode) -> String? {
   var lines: [String]
   switch result.status {
-  case .passed:
+  case .passed, .skipped:
     return nil
   case .recorded(let reason):
     let next =

@@ -8,7 +8,9 @@ struct Diff: ParsableCommand {
     commandName: "diff",
     abstract: "Compare two PNG images pixel by pixel, or two folders of images, and show where they differ.",
     discussion: """
-      Two files: prints how many pixels differ and their share of the image.
+      Two files: byte-identical files match at once, without being decoded
+      ("identical files"); otherwise prints how many pixels differ and their
+      share of the image.
       A pixel differs when its colour is further than --threshold from the
       other image's in OKLab (about 0.02 is one just-noticeable difference;
       --metric yiq counts exactly what pixelmatch counts). The diff image shows unchanged pixels faded grey, differing pixels red and
@@ -18,11 +20,18 @@ struct Diff: ParsableCommand {
       Two folders: compares every .png, .svg and .pdf file under EXPECTED
       with the file at the same relative path under ACTUAL, at any depth,
       and lists each as CHANGED, NEW (only in ACTUAL), DELETED (only in
-      EXPECTED) or PASSED. --report writes all of them as one HTML page.
+      EXPECTED) or PASSED. Every other file is listed as SKIPPED with the
+      reason (another format, a link to a folder, not a regular file), so
+      nothing passes unseen. --include GLOB (repeatable) chooses the files
+      to look at, by path relative to the folder (* also matches /); the
+      others are only counted. --report writes all of them as one HTML page.
 
       \(ExitStatus.discussion(
         success: "when the images match within --tolerance (folders: every image passed)",
-        negative: "when they differ, sizes included (folders: any image changed, new or deleted)"))
+        negative: """
+          when they differ, sizes included (folders: any image changed, new or \
+          deleted, no image compared at all, or a skipped file in both folders)
+          """))
       An image that cannot be read (missing, truncated, corrupt, not a PNG): 2,
       after every other image of a folder is listed.
 
@@ -30,6 +39,7 @@ struct Diff: ParsableCommand {
         tagflow diff expected.png actual.png
         tagflow diff expected.png actual.png --tolerance 0.5% -o diff.png
         tagflow diff screenshots/main screenshots/branch --report diff-report/
+        tagflow diff screenshots/main screenshots/branch --include '*.png'
       """
   )
 
@@ -46,6 +56,13 @@ struct Diff: ParsableCommand {
 
   @Option(help: ArgumentHelp("Write an HTML report (expected, actual, diff) into this folder.", valueName: "folder"))
   var report: String?
+
+  @Option(
+    name: .customLong("include"),
+    help: ArgumentHelp(
+      "Folders: compare only the files whose relative path matches this glob (repeatable; * also matches /).",
+      valueName: "glob"))
+  var include: [String] = []
 
   @OptionGroup(title: "Comparison") var comparing: ComparisonOptions
 
@@ -71,6 +88,9 @@ struct Diff: ParsableCommand {
       }
       try compareFolders(comparison, tolerance)
     case (false, false):
+      if !include.isEmpty {
+        throw TagFlowError("--include chooses files in two folders; for two files there is nothing to choose")
+      }
       try compareFiles(comparison, tolerance)
     case (true, false), (false, true):
       let folder = FolderComparison.isFolder(expected) ? expected : actual
@@ -79,11 +99,20 @@ struct Diff: ParsableCommand {
   }
 
   private func compareFiles(_ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance) throws {
-    let expectedImage = try read(expected)
-    let actualImage = try read(actual)
-    let result = comparison.compare(expectedImage, actualImage, diffImage: output != nil)
+    let expectedBytes = try readFile(expected)
+    let actualBytes = try readFile(actual)
     // The diff image may go to stdout; the verdict then goes to stderr.
     let say: (String) -> Void = output == "-" ? { FileSystem.writeStandardError($0) } : { print($0) }
+    // Equal bytes are equal pixels: nothing is decoded, unless a diff image needs the pixels.
+    let identical = expectedBytes == actualBytes
+    if identical && output == nil {
+      say("match: identical files")
+      try writeReport(actualBytes, comparison, tolerance, say)
+      return
+    }
+    let expectedImage = try decode(expectedBytes, from: expected)
+    let actualImage = try decode(actualBytes, from: actual)
+    let result = comparison.compare(expectedImage, actualImage, diffImage: output != nil)
     let matches: Bool
     let diffImage: Bitmap?
     switch result {
@@ -95,51 +124,67 @@ struct Diff: ParsableCommand {
       diffImage = difference.diffImage
     case .compared(let difference):
       matches = difference.matches(tolerance)
-      say("\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)")
+      say(
+        identical ? "match: identical files" : "\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)")
       diffImage = difference.diffImage
     }
     if let output, let diffImage {
       try FileSystem.write(try diffImage.pngBytes(), to: output)
       if output != "-" { say("diff image: \(output)") }
     }
-    if let report {
-      var checker = ReferenceChecker(record: .never, comparison: comparison, tolerance: tolerance)
-      checker.maxPixels = comparing.maxPixels
-      let item = CheckItem(
-        name: actual, actual: try FileSystem.readBytes(actual, field: "image"), format: .png, reference: expected)
-      say("report: \(try HTMLReport.write([checker.check(item)], to: report, title: "TagFlow diff"))")
-    }
+    try writeReport(actualBytes, comparison, tolerance, say)
     if !matches { throw ExitStatus.negative }
+  }
+
+  /// The HTML report of two files, when --report asks for one.
+  private func writeReport(
+    _ actualBytes: [UInt8], _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance,
+    _ say: (String) -> Void
+  ) throws {
+    guard let report else { return }
+    var checker = ReferenceChecker(record: .never, comparison: comparison, tolerance: tolerance)
+    checker.maxPixels = comparing.maxPixels
+    let item = CheckItem(name: actual, actual: actualBytes, format: .png, reference: expected)
+    say("report: \(try HTMLReport.write([checker.check(item)], to: report, title: "TagFlow diff"))")
   }
 
   private func compareFolders(_ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance) throws {
     var checker = ReferenceChecker(
       record: .never, comparison: comparison, tolerance: tolerance, keepsImages: report != nil)
     checker.maxPixels = comparing.maxPixels
-    let entries = try FolderComparison.compare(expected: expected, actual: actual, checker: checker)
-    for entry in entries {
+    let outcome = try FolderComparison.compare(
+      expected: expected, actual: actual, checker: checker, include: include)
+    for entry in outcome.entries {
       print(entry.result.line)
     }
-    var counts: [FolderComparison.Change: Int] = [:]
-    for entry in entries { counts[entry.change, default: 0] += 1 }
-    let parts = FolderComparison.Change.allCases.filter { $0 != .unreadable || counts[$0] != nil }.map {
-      "\(counts[$0] ?? 0) \($0.rawValue)"
-    }
-    print("\(entries.count) images: " + parts.joined(separator: ", "))
+    print(outcome.summary)
     if let report {
       let title = "TagFlow diff: \(expected) → \(actual)"
-      print("report: \(try HTMLReport.write(entries.map(\.result), to: report, title: title))")
+      print("report: \(try HTMLReport.write(outcome.entries.map(\.result), to: report, title: title))")
     }
-    if let unreadable = counts[.unreadable] {
+    let unreadable = outcome.images.filter { $0.change == .unreadable }.count
+    if unreadable > 0 {
       let images = unreadable == 1 ? "1 image" : "\(unreadable) images"
       throw TagFlowError("\(images) could not be read (listed above as UNREADABLE)")
     }
-    if entries.contains(where: { $0.change != .passed }) { throw ExitStatus.negative }
+    if let failure = outcome.skipFailure {
+      FileSystem.writeStandardError("tagflow: \(failure)")
+      throw ExitStatus.negative
+    }
+    if outcome.images.contains(where: { $0.change != .passed }) { throw ExitStatus.negative }
   }
 
-  private func read(_ path: String) throws(TagFlowError) -> Bitmap {
+  private func readFile(_ path: String) throws(TagFlowError) -> [UInt8] {
     do {
-      return try PNGDecoder.decode(contentsOfFile: path, maxPixels: comparing.maxPixels)
+      return try PNGDecoder.readFile(path)
+    } catch {
+      throw TagFlowError(error.description)
+    }
+  }
+
+  private func decode(_ bytes: [UInt8], from path: String) throws(TagFlowError) -> Bitmap {
+    do {
+      return try PNGDecoder.decode(bytes, from: path, maxPixels: comparing.maxPixels)
     } catch {
       throw TagFlowError(error.description)
     }

@@ -30,9 +30,67 @@ import Testing
     try withImages { folder in
       let result = try TagflowBinary.run(["diff", "a.png", "a.png"], in: folder)
       #expect(result.status == 0)
-      #expect(result.stdoutText.hasPrefix("match: 0 of "))
-      #expect(result.stdoutText.contains("pixels differ (0.0%); tolerance 0 pixels"))
+      #expect(result.stdoutText == "match: identical files\n")
       #expect(result.stderr.isEmpty)
+    }
+  }
+
+  /// Equal bytes are equal: two byte-identical files match without being decoded, whatever
+  /// they hold (a PNG, a truncated or corrupt one, one over the pixel budget, not a PNG at
+  /// all, nothing), and the verdict says so.
+  @Test func byteIdenticalFilesMatchWithoutDecoding() throws {
+    try withImages { folder in
+      let png = try Data(contentsOf: folder.appendingPathComponent("a.png"))
+      var generator = SystemRandomNumberGenerator()
+      var contents: [Data] = [
+        png, png.prefix(png.count / 2), png.prefix(png.count - 12), png + Data([1, 2, 3]),
+        try Data(contentsOf: folder.appendingPathComponent("corrupt.png")), Data("GIF89a".utf8),
+        Data([0xFF, 0xD8, 0xFF, 0xE0]), Data(),
+      ]
+      for _ in 0..<6 {
+        let count = Int.random(in: 0...4096, using: &generator)
+        contents.append(Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+      }
+      for (index, bytes) in contents.enumerated() {
+        try bytes.write(to: folder.appendingPathComponent("one-\(index)"))
+        try bytes.write(to: folder.appendingPathComponent("two-\(index)"))
+        // A budget of one pixel: nothing is decoded, so nothing is refused.
+        let result = try TagflowBinary.run(
+          ["diff", "one-\(index)", "two-\(index)", "--max-pixels", "1"], in: folder)
+        #expect(result.status == 0, "case \(index): \(result.stderr)")
+        #expect(result.stdoutText == "match: identical files\n", "case \(index)")
+        #expect(result.stderr.isEmpty, "case \(index)")
+      }
+    }
+  }
+
+  /// A diff image needs the pixels: with -o, identical files are decoded, and a file that
+  /// does not decode is bad input even when both are the same.
+  @Test func identicalFilesWithADiffImageAreDecoded() throws {
+    try withImages { folder in
+      let drawn = try TagflowBinary.run(["diff", "a.png", "a.png", "-o", "diff.png"], in: folder)
+      #expect(drawn.status == 0, "\(drawn.stderr)")
+      #expect(drawn.stdoutText == "match: identical files\ndiff image: diff.png\n")
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("diff.png").path))
+      let truncated = try TagflowBinary.run(
+        ["diff", "truncated.png", "truncated.png", "-o", "diff2.png"], in: folder)
+      #expect(truncated.status == 2)
+      #expect(truncated.stdoutText.isEmpty)
+      #expect(
+        truncated.stderr
+          == "tagflow: error: truncated.png: PNG image is truncated or corrupt (the data ends before the image does)\n")
+    }
+  }
+
+  /// Files that differ by one byte are decoded, so a broken one is still bad input.
+  @Test func filesThatDifferByOneByteAreDecoded() throws {
+    try withImages { folder in
+      var bytes = try Data(contentsOf: folder.appendingPathComponent("truncated.png"))
+      bytes[bytes.count - 1] ^= 1
+      try bytes.write(to: folder.appendingPathComponent("truncated2.png"))
+      let result = try TagflowBinary.run(["diff", "truncated.png", "truncated2.png"], in: folder)
+      #expect(result.status == 2)
+      #expect(result.stderr.hasPrefix("tagflow: error: truncated.png: PNG image is truncated or corrupt"))
     }
   }
 
@@ -145,8 +203,9 @@ import Testing
       #expect(lines.contains("DELETED gone.png: deleted: only in expected"), "\(lines)")
       #expect(lines.contains("NEW new.png: new: only in actual"), "\(lines)")
       #expect(lines.contains { $0.hasPrefix("PASSED same.png: ") }, "\(lines)")
-      #expect(lines.contains("5 images: 2 changed, 1 new, 1 deleted, 1 passed"), "\(lines)")
-      #expect(!result.stdoutText.contains("notes.txt"))
+      // Not an image, in one folder only: listed and counted, and it fails nothing.
+      #expect(lines.contains("SKIPPED notes.txt: not a PNG, SVG or PDF image, only in actual"), "\(lines)")
+      #expect(lines.contains("5 images: 2 changed, 1 new, 1 deleted, 1 passed; 1 file skipped"), "\(lines)")
       let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
       for count in ["2 changed</span>", "1 new</span>", "1 deleted</span>", "1 passed</span>"] {
         #expect(html.contains(count), "\(count)")
@@ -170,11 +229,81 @@ import Testing
     }
   }
 
+  /// The issue's false pass: two folders of changed .jpg screenshots. Each is listed with
+  /// why it was not compared, and the run fails until --include says what to compare.
+  @Test func foldersOfOtherFormatsFailInsteadOfPassing() throws {
+    try withImages { folder in
+      for side in ["expected", "actual"] {
+        try FileManager.default.createDirectory(
+          at: folder.appendingPathComponent(side), withIntermediateDirectories: true)
+        for name in ["home.jpg", "login.jpg"] {
+          try Data("\(side) \(name)".utf8).write(to: folder.appendingPathComponent("\(side)/\(name)"))
+        }
+      }
+      let result = try TagflowBinary.run(["diff", "expected", "actual"], in: folder)
+      #expect(result.status == 1)
+      #expect(
+        result.stdoutText == """
+          SKIPPED home.jpg: not a PNG, SVG or PDF image, in both folders: cannot be compared
+          SKIPPED login.jpg: not a PNG, SVG or PDF image, in both folders: cannot be compared
+          0 images: 0 changed, 0 new, 0 deleted, 0 passed; 2 files skipped
+
+          """)
+      #expect(result.stderr == "tagflow: nothing was compared: no PNG, SVG or PDF file in either folder\n")
+
+      // One PNG beside them: compared and passed, but the skipped twins still fail the run.
+      for side in ["expected", "actual"] {
+        try FileManager.default.copyItem(
+          at: folder.appendingPathComponent("a.png"), to: folder.appendingPathComponent("\(side)/tags.png"))
+      }
+      let twins = try TagflowBinary.run(["diff", "expected", "actual", "--report", "report"], in: folder)
+      #expect(twins.status == 1)
+      #expect(twins.stdoutText.contains("1 image: 0 changed, 0 new, 0 deleted, 1 passed; 2 files skipped\n"))
+      #expect(
+        twins.stderr
+          == "tagflow: 2 files in both folders could not be compared (listed above as SKIPPED); only PNG, SVG and "
+          + "PDF are compared: choose the files to compare with --include GLOB\n")
+      let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
+      #expect(html.contains("2 skipped</span>"))
+      #expect(html.contains("<span class=\"badge\">SKIPPED</span> <a href=\"#item-0\">home.jpg</a>"))
+
+      // Choosing the PNGs: the JPEGs are only counted, and the run passes.
+      let chosen = try TagflowBinary.run(["diff", "expected", "actual", "--include", "*.png"], in: folder)
+      #expect(chosen.status == 0, "\(chosen.stderr)")
+      #expect(
+        chosen.stdoutText == """
+          PASSED tags.png: identical to expected/tags.png
+          1 image: 0 changed, 0 new, 0 deleted, 1 passed; 2 files not matching --include
+
+          """)
+      #expect(chosen.stderr.isEmpty)
+
+      // Choosing the JPEGs does not make them comparable.
+      let jpegs = try TagflowBinary.run(
+        ["diff", "expected", "actual", "--include", "*.jpg", "--include", "nothing"], in: folder)
+      #expect(jpegs.status == 1)
+      #expect(
+        jpegs.stderr
+          == "tagflow: nothing was compared: no PNG, SVG or PDF file that --include selects in either folder\n")
+    }
+  }
+
+  @Test func includeIsForFolders() throws {
+    try withImages { folder in
+      let result = try TagflowBinary.run(["diff", "a.png", "b.png", "--include", "*.png"], in: folder)
+      #expect(result.status == 2)
+      #expect(
+        result.stderr
+          == "tagflow: error: --include chooses files in two folders; for two files there is nothing to choose\n")
+    }
+  }
+
   @Test func helpListsTheOptionsAndExitCodes() throws {
     let result = try TagflowBinary.run(["diff", "--help"])
     #expect(result.status == 0)
     for part in [
       "--threshold", "--tolerance", "--antialiasing", "--no-antialiasing", "-o, --output", "--report", "2 when",
+      "--include <glob>", "SKIPPED",
     ] {
       #expect(result.stdoutText.contains(part), "\(part)")
     }

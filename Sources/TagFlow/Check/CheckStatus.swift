@@ -17,6 +17,10 @@ public enum CheckStatus: Sendable, Equatable {
   /// Something else went wrong: the rendered bytes do not decode, or a reference could not
   /// be written or rasterised. The result's message says what.
   case error
+  /// Not compared, and that alone does not fail the run: a folder diff's file that is not an
+  /// image, in one folder only (one in both folders, or where no image was compared, is an
+  /// `error`: it fails the run).
+  case skipped
 
   /// Why a reference was written.
   public enum RecordReason: String, Sendable, Equatable {
@@ -31,12 +35,12 @@ public enum CheckStatus: Sendable, Equatable {
   /// True for every status that should fail a check run or a test.
   public var isFailure: Bool {
     switch self {
-    case .passed, .recorded: false
+    case .passed, .recorded, .skipped: false
     case .failed, .sizeMismatch, .missing, .unreadableReference, .error: true
     }
   }
 
-  /// A short upper-case word for one-line output: PASS, FAIL, MISSING, RECORDED, ERROR.
+  /// A short upper-case word for one-line output: PASS, FAIL, MISSING, RECORDED, ERROR, SKIP.
   public var label: String {
     switch self {
     case .passed: "PASS"
@@ -44,6 +48,7 @@ public enum CheckStatus: Sendable, Equatable {
     case .missing: "MISSING"
     case .recorded: "RECORDED"
     case .unreadableReference, .error: "ERROR"
+    case .skipped: "SKIP"
     }
   }
 

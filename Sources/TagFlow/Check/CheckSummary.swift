@@ -27,6 +27,7 @@ package struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
         if reason == .missing { newReferences += 1 }
       case .missing: missing += 1
       case .failed, .sizeMismatch, .unreadableReference, .error: failed += 1
+      case .skipped: break  // only a folder diff skips files, and it counts them itself
       }
     }
   }

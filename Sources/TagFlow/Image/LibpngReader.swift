@@ -1,44 +1,75 @@
-// The C side of PNG decoding: libpng's simplified API reads straight RGBA from a Swift buffer.
+// The C side of PNG decoding: libpng's regular reader, behind CPNGReader's setjmp.
 
-internal import CPangoCairo
+internal import CPNGReader
 
-/// Decodes with `png_image_begin_read_from_memory` and `png_image_finish_read` into
-/// 8-bit straight (not premultiplied) RGBA, so semi-transparent pixels keep their exact
-/// colour and fully transparent ones keep their colour bits. No `setjmp` is needed: the
-/// simplified API catches libpng's errors itself and leaves a message in the image.
-func decodeWithLibpng(_ bytes: [UInt8]) throws(PNGDecodingError) -> Bitmap {
-  // libpng keeps the input pointer from begin_read until finish_read: one scope for both.
-  let result = bytes.withUnsafeBytes { buffer -> Result<Bitmap, PNGDecodingError> in
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    defer { png_image_free(&image) }
-    guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
-      return .failure(corruption(image))
+/// One PNG being read by libpng from a Swift buffer; frees libpng's state in `deinit`.
+/// The buffer must outlive the reader: `decodeWithLibpng` keeps both in one scope.
+private final class LibpngReader {
+  private let reader: OpaquePointer
+
+  init(_ buffer: UnsafeRawBufferPointer) throws(PNGDecodingError) {
+    let data = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self)
+    guard let reader = tagflow_png_reader_create(data, buffer.count) else {
+      throw .corrupt(path: nil, reason: "out of memory")
     }
-    let (width, height) = (Int(image.width), Int(image.height))
-    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
-    // Without this libpng takes a 16-bit file without gAMA or sRGB chunks for linear light
-    // and brightens it; PNG writers (and Cairo's reader) treat such files as sRGB.
-    image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-    var finished = false
-    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
-      finished = png_image_finish_read(&image, nil, out.baseAddress, 0, nil) != 0
-      count = finished ? width * height * 4 : 0
-    }
-    guard finished else { return .failure(corruption(image)) }
-    return .success(Bitmap(width: width, height: height, pixels: pixels))
+    self.reader = reader
   }
-  return try result.get()
+
+  deinit { tagflow_png_reader_destroy(reader) }
+
+  /// The image's size, read from the chunks before the image data.
+  func readHeader() throws(PNGDecodingError) -> Bitmap.Size {
+    var width: UInt32 = 0
+    var height: UInt32 = 0
+    guard tagflow_png_reader_read_header(reader, &width, &height) == 0 else { throw failure() }
+    return Bitmap.Size(width: Int(width), height: Int(height))
+  }
+
+  /// The pixels as straight 8-bit RGBA, after which the data must end with IEND.
+  func readImage(_ size: Bitmap.Size) throws(PNGDecodingError) -> [UInt8] {
+    let count = size.width * size.height * 4
+    var status: Int32 = -1
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+      // libpng writes every byte of every row (interlaced passes included) or fails.
+      status = tagflow_png_reader_read_image(reader, out.baseAddress)
+      initialized = status == 0 ? count : 0
+    }
+    guard status == 0 else { throw failure() }
+    return pixels
+  }
+
+  /// What went wrong, in words for the person who has the file.
+  private func failure() -> PNGDecodingError {
+    let reason =
+      switch tagflow_png_reader_failure(reader) {
+      case TAGFLOW_PNG_ENDS_IN_IMAGE: "the data ends before the image does"
+      case TAGFLOW_PNG_ENDS_BEFORE_IEND: "the data ends before the IEND chunk that closes a PNG"
+      case TAGFLOW_PNG_TRAILING_DATA:
+        "\(Self.bytes(tagflow_png_reader_trailing_bytes(reader))) after the IEND chunk that closes a PNG"
+      case TAGFLOW_PNG_OUT_OF_MEMORY: "out of memory"
+      default: "libpng: \(String(cString: tagflow_png_reader_message(reader)))"
+      }
+    return .corrupt(path: nil, reason: reason)
+  }
+
+  private static func bytes(_ count: Int) -> String { count == 1 ? "1 byte" : "\(count) bytes" }
 }
 
-/// libpng's message, reworded when it means the data was cut short.
-private func corruption(_ image: png_image) -> PNGDecodingError {
-  let message = withUnsafeBytes(of: image.message) { raw in
-    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+/// Decodes `bytes` into straight 8-bit RGBA from the stored samples (see `PNGDecoder`),
+/// refusing an image of more than `maxPixels` pixels before any pixel memory is taken.
+func decodeWithLibpng(_ bytes: [UInt8], maxPixels: Int) throws(PNGDecodingError) -> Bitmap {
+  let result = bytes.withUnsafeBytes { buffer -> Result<Bitmap, PNGDecodingError> in
+    do throws(PNGDecodingError) {
+      let reader = try LibpngReader(buffer)
+      let size = try reader.readHeader()
+      // The header was checked before libpng saw it; this is the size libpng will write.
+      if size.width * size.height > maxPixels {
+        throw .tooLarge(path: nil, size: size, maxPixels: maxPixels)
+      }
+      return .success(Bitmap(width: size.width, height: size.height, pixels: try reader.readImage(size)))
+    } catch {
+      return .failure(error)
+    }
   }
-  let lowercased = message.lowercased()
-  let truncated = ["read beyond end", "not enough image data", "read error", "unexpected end"]
-    .contains { lowercased.contains($0) }
-  return .corrupt(
-    path: nil, reason: truncated ? "the data ends before the image does" : "libpng: \(message)")
+  return try result.get()
 }

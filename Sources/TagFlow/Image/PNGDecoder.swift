@@ -1,8 +1,21 @@
-// Reads any PNG (every colour type and bit depth libpng knows) into a straight-alpha Bitmap.
+// Reads any PNG (every colour type, bit depth and interlacing) into straight 8-bit RGBA from its stored samples.
 
-/// Decodes PNG files and bytes with libpng into exact straight RGBA: no premultiplied
-/// round trip, so a semi-transparent pixel reads back as written and a fully transparent one
-/// keeps its colour bits.
+/// Decodes PNG files and bytes with libpng into the samples the file stores, as 8-bit straight
+/// RGBA, the way pixelmatch, odiff, ImageMagick `compare` and Playwright read them:
+///
+/// - `gAMA`, `cHRM`, `sRGB`, `iCCP` and `sBIT` are ignored (no colour management);
+/// - 16-bit samples are rounded to 8 bits as (v + 128) / 257, which is v × 255 / 65535 rounded
+///   to nearest;
+/// - 1-, 2- and 4-bit grey is replicated to 8 bits (a 4-bit 0xA reads 0xAA);
+/// - palette entries are looked up, with their `tRNS` alpha; a grey or RGB `tRNS` colour
+///   (matched at the file's own bit depth) reads as alpha 0, every other pixel as 255;
+/// - grey becomes R = G = B; interlaced images are deinterlaced;
+/// - no premultiplied round trip: a semi-transparent pixel reads back as written and a fully
+///   transparent one keeps its colour bits.
+///
+/// Reading is strict: a CRC error in any chunk, what libpng calls a benign error (extra
+/// compressed data, a bad `tRNS`), data that ends before the `IEND` chunk and bytes after it
+/// are all refused as corrupt.
 ///
 /// Decoding is bounded: the size in the header is checked against a pixel budget before any
 /// pixel memory is taken, because a tiny valid PNG can declare gigabytes of pixels.
@@ -19,14 +32,26 @@ public enum PNGDecoder {
     throws(PNGDecodingError) -> Bitmap
   {
     _ = try checkedSize(bytes, maxPixels: maxPixels)
-    return try decodeWithLibpng(bytes)
+    return try decodeWithLibpng(bytes, maxPixels: maxPixels)
   }
 
   /// Decodes the PNG file at `path`; errors name the path.
   public static func decode(contentsOfFile path: String, maxPixels: Int = defaultMaxPixels)
     throws(PNGDecodingError) -> Bitmap
   {
-    let bytes = try readImageFile(path)
+    try decode(readFile(path), from: path, maxPixels: maxPixels)
+  }
+
+  /// The bytes of the file at `path`, undecoded (two equal files need no decoding); the
+  /// error names the path and gives the system's reason.
+  package static func readFile(_ path: String) throws(PNGDecodingError) -> [UInt8] {
+    try readImageFile(path)
+  }
+
+  /// Decodes `bytes` read from `path`; errors name the path.
+  package static func decode(_ bytes: [UInt8], from path: String, maxPixels: Int = defaultMaxPixels)
+    throws(PNGDecodingError) -> Bitmap
+  {
     do {
       return try decode(bytes, maxPixels: maxPixels)
     } catch {

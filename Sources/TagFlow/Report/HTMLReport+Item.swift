@@ -69,6 +69,7 @@ extension HTMLReport {
     case .missing: "missing"
     case .recorded: "recorded"
     case .unreadableReference, .error: "error"
+    case .skipped: "skipped"
     }
   }
 }

@@ -49,7 +49,7 @@ package enum JUnitReport {
   /// reference), `error` for one that could not be reached, nil for a pass.
   static func kind(of status: CheckStatus) -> String? {
     switch status {
-    case .passed, .recorded(.failed), .recorded(.all): nil
+    case .passed, .recorded(.failed), .recorded(.all), .skipped: nil
     case .failed, .sizeMismatch, .missing, .recorded(.missing): "failure"
     case .unreadableReference, .error: "error"
     }

@@ -27,6 +27,8 @@ enum ReportAssets {
     .badge { font-size: .75rem; font-weight: 700; padding: .1rem .4rem; border-radius: 4px; background: #dcfce7; color: #166534; }
     .failure .badge { background: #fee2e2; color: #991b1b; }
     .status-recorded .badge { background: #fef3c7; color: #92400e; }
+    .item.status-skipped { border-left-color: #94a3b8; }
+    .status-skipped .badge { background: #e2e8f0; color: #334155; }
     .message { margin: .2rem 0; }
     .reference, .artifacts { margin: .2rem 0; color: #64748b; font-size: .85rem; }
     .text-diff { background: #f1f5f9; padding: .5rem; overflow-x: auto; }

@@ -79,8 +79,9 @@ import Testing
 
   @Test func everyTruncationOfAValidPNGThrowsCorrupt() throws {
     let png = try validPNG()
-    // Cutting the IEND chunk off leaves every pixel readable, which libpng accepts.
-    for length in 8..<(png.count - 12) {
+    // Every length, the IEND chunk cut off or cut short included: the pixels may all be
+    // there, but a PNG without its IEND is not known to be complete.
+    for length in 8..<png.count {
       do {
         _ = try PNGDecoder.decode(Array(png.prefix(length)))
         Issue.record("a PNG cut to \(length) of \(png.count) bytes decoded")
@@ -173,8 +174,9 @@ import Testing
     )
   }
 
-  @Test func sixteenBitChannelsWithoutGammaAreReadAsSRGB() throws {
-    // libpng's simplified API would take these for linear light and brighten them.
+  @Test func sixteenBitChannelsAreRoundedNotBrightened() throws {
+    // libpng's simplified API would take these for linear light and brighten them; the
+    // stored samples are rounded: (v + 128) / 257.
     let raw: [UInt8] = [0] + [0x80, 0x80, 0x40, 0x40, 0x00, 0x00, 0xFF, 0xFF, 0x12, 0x34, 0x80, 0x80]
     let compressor = LibdeflateCompressor(level: 6)
     var compressed = [UInt8](repeating: 0, count: compressor.zlibBound(raw.count))

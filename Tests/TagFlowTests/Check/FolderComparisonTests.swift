@@ -1,0 +1,158 @@
+// Folder diffs: every kind of file on each side is compared or listed with its reason, and the verdict follows.
+
+import Foundation
+import Testing
+
+@testable import TagFlow
+
+/// Every combination of what a path can be in the expected and the actual folder, checked
+/// against a small model of the rules: images are compared, new or deleted; anything else is
+/// skipped with a reason; a skipped file in both folders, or a comparison with no image, fails.
+@Suite struct FolderComparisonTests {
+  /// What one path is on one side.
+  enum Side: String, CaseIterable {
+    case absent, imageA, imageB, fifo, linkToFolder, brokenLink, linkToImageA
+  }
+
+  /// One path: its extension and what it is in each folder.
+  struct Case: Hashable {
+    var ext: String
+    var before: Side
+    var after: Side
+    var path: String { "\(ext)-\(before.rawValue)-\(after.rawValue).\(ext)" }
+  }
+
+  static let allCases: [Case] = ["png", "jpg"].flatMap { ext in
+    Side.allCases.flatMap { before in
+      Side.allCases.compactMap { after in
+        before == .absent && after == .absent ? nil : Case(ext: ext, before: before, after: after)
+      }
+    }
+  }
+
+  /// Two small PNGs of one size that differ in every pixel.
+  static let pngs: (a: [UInt8], b: [UInt8]) = {
+    let a = try? Bitmap(width: 4, height: 3, filledWith: .black).pngBytes()
+    let b = try? Bitmap(width: 4, height: 3, filledWith: .white).pngBytes()
+    return (a ?? [], b ?? [])
+  }()
+
+  /// Makes `side` at `path` in `folder`; links lead to `targets`, outside both folders.
+  static func make(_ side: Side, at path: String, in folder: String, targets: String) throws {
+    let file = folder + "/" + path
+    switch side {
+    case .absent: return
+    case .imageA: try Data(pngs.a).write(to: URL(fileURLWithPath: file))
+    case .imageB: try Data(pngs.b).write(to: URL(fileURLWithPath: file))
+    case .fifo: #expect(mkfifo(file, 0o600) == 0)
+    case .linkToFolder: try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: targets)
+    case .brokenLink:
+      try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: targets + "/nowhere")
+    case .linkToImageA:
+      try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: targets + "/a.png")
+    }
+  }
+
+  /// The model: what a path of this case must come to, nil when it is in neither folder.
+  static func isImage(_ side: Side, _ ext: String) -> Bool {
+    ext == "png" && [.imageA, .imageB, .linkToImageA].contains(side)
+  }
+
+  static func expectedChange(_ test: Case) -> FolderComparison.Change {
+    let (before, after) = (test.before, test.after)
+    let skipped = (before != .absent && !isImage(before, test.ext)) || (after != .absent && !isImage(after, test.ext))
+    if skipped { return .skipped }
+    if after == .absent { return .deleted }
+    if before == .absent { return .new }
+    let same = (before == .imageB) == (after == .imageB)
+    return same ? .passed : .changed
+  }
+
+  /// Builds both folders with `cases`, compares them, and checks every path against the model.
+  func check(_ cases: [Case], include: [String] = [], _ comment: Comment? = nil) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-folders-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (expected, actual, targets) = (root.path + "/expected", root.path + "/actual", root.path + "/targets")
+    for folder in [expected, actual, targets] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    try Data(Self.pngs.a).write(to: URL(fileURLWithPath: targets + "/a.png"))
+    for test in cases {
+      try Self.make(test.before, at: test.path, in: expected, targets: targets)
+      try Self.make(test.after, at: test.path, in: actual, targets: targets)
+    }
+    let selected = cases.filter { test in include.isEmpty || include.contains { fnmatch($0, test.path, 0) == 0 } }
+    let outcome = try FolderComparison.compare(
+      expected: expected, actual: actual, checker: ReferenceChecker(record: .never), include: include)
+
+    // Every path of either folder that --include selects is listed, once.
+    let entries = outcome.entries
+    #expect(entries.map(\.path) == selected.map(\.path).sorted(), comment)
+    #expect(outcome.excluded == cases.count - selected.count, comment)
+    for (entry, test) in zip(entries, selected.sorted { $0.path < $1.path }) {
+      #expect(entry.change == Self.expectedChange(test), "\(test.path): \(entry.result.line)")
+      #expect(entry.result.line.hasPrefix("\(entry.change.label) \(test.path): "), "\(entry.result.line)")
+      if entry.change == .skipped {
+        let twin = test.before != .absent && test.after != .absent
+        #expect(entry.result.message.contains(twin ? "cannot be compared" : "only in"), "\(entry.result.line)")
+      }
+    }
+    // The run fails for its skips exactly when a skipped file is in both folders or no image
+    // was compared, and the summary counts every entry.
+    let skippedTwins = zip(entries, selected.sorted { $0.path < $1.path }).contains { entry, test in
+      entry.change == .skipped && test.before != .absent && test.after != .absent
+    }
+    #expect((outcome.skipFailure != nil) == (skippedTwins || outcome.images.isEmpty), comment)
+    let images = outcome.images.count
+    #expect(outcome.summary.hasPrefix("\(images) image\(images == 1 ? "" : "s"): "), comment)
+    let skipped = outcome.entries.count - images
+    #expect(outcome.summary.contains("; \(skipped) file\(skipped == 1 ? "" : "s") skipped") == (skipped > 0))
+  }
+
+  @Test func everyCombinationOfFileKinds() throws {
+    try check(Self.allCases)
+  }
+
+  /// Random subsets, the empty one first: two empty folders compare nothing, which fails.
+  @Test func randomSubsetsOfCombinations() throws {
+    var generator = SeededGenerator(seed: 19)
+    try check([], "empty")
+    for round in 0..<40 {
+      let count = Int.random(in: 1...4, using: &generator)
+      let cases = Array(Self.allCases.shuffled(using: &generator).prefix(count))
+      try check(cases, "round \(round): \(cases.map(\.path))")
+    }
+  }
+
+  /// --include keeps what a glob matches (`*` crosses `/`); the rest is only counted.
+  @Test func includeChoosesTheFiles() throws {
+    try check(Self.allCases, include: ["*.png"])
+    try check(Self.allCases, include: ["jpg-*", "png-imageA-*"])
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-include-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for folder in ["expected/deep/er", "actual/deep/er"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for folder in ["expected", "actual"] {
+      try Data(Self.pngs.a).write(to: root.appendingPathComponent("\(folder)/deep/er/shot.png"))
+      try Data("jpeg".utf8).write(to: root.appendingPathComponent("\(folder)/deep/er/shot.jpg"))
+    }
+    let outcome = try FolderComparison.compare(
+      expected: root.path + "/expected", actual: root.path + "/actual", checker: ReferenceChecker(record: .never),
+      include: ["*.png"])
+    #expect(
+      outcome.entries.map(\.result.line) == [
+        "PASSED deep/er/shot.png: identical to \(root.path)/expected/deep/er/shot.png"
+      ])
+    #expect(outcome.summary == "1 image: 0 changed, 0 new, 0 deleted, 1 passed; 1 file not matching --include")
+    #expect(outcome.skipFailure == nil)
+    let all = try FolderComparison.compare(
+      expected: root.path + "/expected", actual: root.path + "/actual", checker: ReferenceChecker(record: .never))
+    #expect(all.summary == "1 image: 0 changed, 0 new, 0 deleted, 1 passed; 1 file skipped")
+    #expect(
+      all.entries.first?.result.line
+        == "SKIPPED deep/er/shot.jpg: not a PNG, SVG or PDF image, in both folders: cannot be compared")
+    #expect(all.skipFailure?.hasPrefix("1 file in both folders could not be compared") == true)
+  }
+}

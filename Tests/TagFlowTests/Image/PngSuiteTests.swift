@@ -1,0 +1,152 @@
+// PngSuite: every valid image decodes to its stored samples, every corrupt one is refused.
+
+import Crypto
+import Foundation
+import Testing
+
+@testable import TagFlow
+
+/// Willem van Schaik's PngSuite (2017jul19, `Fixtures/PngSuite`): every colour type, bit depth,
+/// interlacing, gamma, chunk order and transparency case, and 14 corrupt files. The expected
+/// pixels are pypng's decoding of the same files (`scripts/make-pngsuite-expectations.py`),
+/// stored as SHA-256 digests of the RGBA bytes, so this test needs no Python.
+@Suite struct PngSuiteTests {
+  /// One line of `expected-rgba.tsv`.
+  struct Expected: Sendable, CustomTestStringConvertible {
+    var name: String
+    var size: Bitmap.Size
+    var sha256: String
+    var testDescription: String { name }
+  }
+
+  static let folder = Fixtures.path("PngSuite")
+
+  static let expected: [Expected] = {
+    let text = (try? String(contentsOfFile: folder + "/expected-rgba.tsv", encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+      let fields = line.split(separator: "\t").map(String.init)
+      guard fields.count == 4, let width = Int(fields[1]), let height = Int(fields[2]) else { return nil }
+      return Expected(name: fields[0], size: Bitmap.Size(width: width, height: height), sha256: fields[3])
+    }
+  }()
+
+  static let images: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".png") }.sorted()
+  }()
+
+  /// The corrupt images: PngSuite names them with a leading x.
+  static let corrupt = images.filter { $0.hasPrefix("x") }
+
+  static func bytes(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+  }
+
+  static func digest(_ bitmap: Bitmap) -> String {
+    SHA256.hash(data: bitmap.pixels).map { String(format: "%02x", $0) }.joined()
+  }
+
+  @Test func theSuiteIsComplete() {
+    #expect(Self.expected.count == 161)
+    #expect(Self.corrupt.count == 14)
+    #expect(Self.expected.map(\.name) == Self.images.filter { !$0.hasPrefix("x") })
+  }
+
+  @Test(arguments: expected)
+  func decodesToTheStoredSamples(_ image: Expected) throws {
+    let bitmap = try PNGDecoder.decode(contentsOfFile: Self.folder + "/" + image.name)
+    #expect(bitmap.size == image.size)
+    #expect(
+      Self.digest(bitmap) == image.sha256,
+      """
+      \(image.name) decodes to other samples than pypng's; \
+      python3 scripts/make-pngsuite-expectations.py --dump \(image.name) expected.rgba writes the expected bytes
+      """)
+  }
+
+  @Test(arguments: corrupt)
+  func aCorruptImageIsRefusedWithOneLine(_ name: String) throws {
+    let path = Self.folder + "/" + name
+    do {
+      let bitmap = try PNGDecoder.decode(contentsOfFile: path)
+      Issue.record("\(name) decoded to \(bitmap.size)")
+    } catch {
+      switch error {
+      case .notPNG(path), .corrupt(path, _): break
+      default: Issue.record("\(name): \(error)")
+      }
+      #expect(error.description.hasPrefix(path + ": "))
+      #expect(!error.description.contains("\n"))
+    }
+  }
+
+  /// The issue's `basn0g08.png` against the same samples without `gAMA`, for every image:
+  /// with every ancillary chunk but `tRNS` taken out, the pixels are the same.
+  @Test(arguments: expected)
+  func ancillaryChunksNeverChangeTheSamples(_ image: Expected) throws {
+    let png = try Self.bytes(image.name)
+    let chunks = pngChunks(png)
+    let kept = chunks.filter { ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"].contains($0.type) }
+    let stripped = Array(png.prefix(8)) + kept.flatMap { png[$0.range] }
+    #expect(try PNGDecoder.decode(stripped) == PNGDecoder.decode(png))
+  }
+
+  /// Cut at any chunk boundary, the IEND chunk cut off, or bytes appended after it: refused,
+  /// saying which.
+  @Test(arguments: expected)
+  func anIncompleteOrOverlongImageIsRefused(_ image: Expected) throws {
+    let png = try Self.bytes(image.name)
+    let chunks = pngChunks(png)
+    for chunk in chunks.dropLast() {
+      let cut = Array(png[..<chunk.range.upperBound])
+      #expect(throws: PNGDecodingError.self, "cut after \(chunk.type)") { try PNGDecoder.decode(cut) }
+    }
+    let iend = try #require(chunks.last)
+    #expect(iend.type == "IEND")
+    for length in [iend.range.lowerBound, iend.range.lowerBound + 8, png.count - 1] {
+      do {
+        _ = try PNGDecoder.decode(Array(png.prefix(length)))
+        Issue.record("cut to \(length) of \(png.count) bytes, inside or before IEND, decoded")
+      } catch {
+        // The last IDAT chunk may end the image data or not, so either is right.
+        let ends = [
+          "the data ends before the IEND chunk that closes a PNG", "the data ends before the image does",
+        ]
+        #expect(ends.map { PNGDecodingError.corrupt(path: nil, reason: $0) }.contains(error), "\(error)")
+      }
+    }
+    var generator = SeededGenerator(seed: UInt64(png.count))
+    for extra in [1, 2, 12, 100] {
+      let garbage = (0..<extra).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let bytes = extra == 1 ? "1 byte" : "\(extra) bytes"
+      #expect(
+        throws: PNGDecodingError.corrupt(path: nil, reason: "\(bytes) after the IEND chunk that closes a PNG")
+      ) { try PNGDecoder.decode(png + garbage) }
+    }
+  }
+
+  /// No strict prefix of an image is a complete image: every cut of a few kinds of image
+  /// (grey 1-bit, 16-bit RGB, palette with tRNS, interlaced grey+alpha 16-bit, many IDATs).
+  @Test(arguments: ["basn0g01.png", "basn2c16.png", "tbrn2c08.png", "basi4a16.png", "oi9n2c16.png"])
+  func everyCutIsRefused(_ name: String) throws {
+    let png = try Self.bytes(name)
+    for length in 0..<png.count {
+      #expect(throws: PNGDecodingError.self, "cut to \(length)") { try PNGDecoder.decode(Array(png.prefix(length))) }
+    }
+  }
+}
+
+/// The chunks of a PNG after its signature, each with its type and byte range (length,
+/// type, data and CRC); stops at the first that does not fit.
+private func pngChunks(_ png: [UInt8]) -> [(type: String, range: Range<Int>)] {
+  var chunks: [(type: String, range: Range<Int>)] = []
+  var offset = 8
+  while offset + 12 <= png.count {
+    let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    let end = offset + 12 + length
+    guard end <= png.count else { break }
+    chunks.append((String(decoding: png[offset + 4..<offset + 8], as: UTF8.self), offset..<end))
+    offset = end
+  }
+  return chunks
+}
