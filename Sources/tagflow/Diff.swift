@@ -83,7 +83,7 @@ struct Diff: ParsableCommand {
     let actualImage = try read(actual)
     let result = comparison.compare(expectedImage, actualImage, diffImage: output != nil)
     // The diff image may go to stdout; the verdict then goes to stderr.
-    let say: (String) -> Void = output == "-" ? { FileSystem.writeStandardError($0) } : { print($0) }
+    let say: (String) -> Void = output == "-" ? { Terminal.write($0, to: .error) } : { Terminal.write($0) }
     let matches: Bool
     let diffImage: Bitmap?
     switch result {
@@ -118,17 +118,17 @@ struct Diff: ParsableCommand {
     checker.maxPixels = comparing.maxPixels
     let entries = try FolderComparison.compare(expected: expected, actual: actual, checker: checker)
     for entry in entries {
-      print(entry.result.line)
+      Terminal.write(entry.result.line)
     }
     var counts: [FolderComparison.Change: Int] = [:]
     for entry in entries { counts[entry.change, default: 0] += 1 }
     let parts = FolderComparison.Change.allCases.filter { $0 != .unreadable || counts[$0] != nil }.map {
       "\(counts[$0] ?? 0) \($0.rawValue)"
     }
-    print("\(entries.count) images: " + parts.joined(separator: ", "))
+    Terminal.write("\(entries.count) images: " + parts.joined(separator: ", "))
     if let report {
       let title = "TagFlow diff: \(expected) → \(actual)"
-      print("report: \(try HTMLReport.write(entries.map(\.result), to: report, title: title))")
+      Terminal.write("report: \(try HTMLReport.write(entries.map(\.result), to: report, title: title))")
     }
     if let unreadable = counts[.unreadable] {
       let images = unreadable == 1 ? "1 image" : "\(unreadable) images"
