@@ -2,10 +2,11 @@
 
 /// Writes JSON as `JSONEncoder` does with `[.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes]`: two-space indents, `"key" : value`, and an
-/// empty array or object keeps a blank line. `tagflow layout` prints
-/// thousands of chips, and encoding them through `Encoder` containers took
-/// more time than measuring and laying them out. The caller writes keys in
-/// sorted order (a test holds the output to `JSONEncoder`'s).
+/// empty array or object keeps a blank line; then `JSONText`'s escapes.
+/// `tagflow layout` prints thousands of chips, and encoding them through
+/// `Encoder` containers took more time than measuring and laying them out.
+/// The caller writes keys in sorted order (a test holds the output to
+/// `JSONEncoder`'s, with the same escapes).
 struct PrettyJSON {
   private(set) var bytes: [UInt8] = []
   private var depth = 0
@@ -18,10 +19,11 @@ struct PrettyJSON {
   }
 
   /// The JSON written, ended by a newline as a text file is: the newline is
-  /// appended in place rather than to a megabyte-long copy.
+  /// appended in place rather than to a megabyte-long copy. Invisible characters
+  /// are escaped last (`JSONText`), which copies only when there is one.
   mutating func finishedDocument() -> [UInt8] {
     bytes.append(UInt8(ascii: "\n"))
-    return bytes
+    return JSONText.escapingInvisibles(bytes)
   }
 
   /// A colour as `Color.description` writes it, formatted once per colour:
