@@ -51,7 +51,8 @@ struct TagFlowCommand: ParsableCommand {
   private static let measuringCommands: Set<String> = ["render", "layout", "markdown", "batch", "check", "example"]
 
   private static func fail(_ message: String, code: ExitCode, isOneLine: Bool = false) -> Never {
-    Terminal.write("tagflow: error: \(isOneLine ? message : ExitStatus.oneLine(message))", to: .error)
+    let line = isOneLine ? message : ExitStatus.oneLine(message, arguments: CommandLine.arguments)
+    Terminal.write("tagflow: error: \(line)", to: .error)
     exit(withError: code)
   }
 }

@@ -11,7 +11,5 @@ package struct SourceProblem: Error, Sendable, Hashable, CustomStringConvertible
   /// (its syntax or defaults), which stops every job.
   package var jobIndex: Int?
 
-  /// The file starts the line: a name with control characters, or one that would make the
-  /// line a CI runner's command (`::warning::x/m.yaml`), is quoted (`Terminal.quotedIfNeeded`).
-  package var description: String { "\(Terminal.quotedIfNeeded(file)):\(line):\(column): \(message)" }
+  package var description: String { "\(file):\(line):\(column): \(message)" }
 }
