@@ -147,6 +147,30 @@ import Testing
     try scenario.files(root, payload)
   }
 
+  /// Text reaches stdout and stderr only through `Terminal` (lines, made printable) and
+  /// `FileSystem.write(_:to: "-")` (an image or a document the user asked for on stdout).
+  @Test func onlyTerminalWritesLinesToTheStreams() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources")
+    let allowed = ["TagFlow/Output/Terminal.swift": 1, "TagFlow/Output/FileSystem.swift": 1]
+    let writes = try NSRegularExpression(
+      pattern:
+        #"(?:(?<![\w.])|(?<=Swift\.))(print|fputs|fwrite|dprintf|puts)\(|\.standard(Output|Error)\b|FileHandle\.standard|write\(STD"#
+    )
+    var found: [String: Int] = [:]
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n").map(String.init)
+      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        && writes.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+      {
+        found[file, default: 0] += 1
+      }
+    }
+    #expect(found == allowed)
+  }
+
   // MARK: Scenario parts
 
   static let fonts = fixtureFonts
