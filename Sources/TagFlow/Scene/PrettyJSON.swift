@@ -2,7 +2,7 @@
 
 /// Writes JSON as `JSONEncoder` does with `[.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes]`: two-space indents, `"key" : value`, and an
-/// empty array or object keeps a blank line; then `JSONText`'s escapes.
+/// empty array or object keeps a blank line; and `JSONText`'s escapes.
 /// `tagflow layout` prints thousands of chips, and encoding them through
 /// `Encoder` containers took more time than measuring and laying them out.
 /// The caller writes keys in sorted order (a test holds the output to
@@ -19,11 +19,10 @@ struct PrettyJSON {
   }
 
   /// The JSON written, ended by a newline as a text file is: the newline is
-  /// appended in place rather than to a megabyte-long copy. Invisible characters
-  /// are escaped last (`JSONText`), which copies only when there is one.
+  /// appended in place rather than to a megabyte-long copy.
   mutating func finishedDocument() -> [UInt8] {
     bytes.append(UInt8(ascii: "\n"))
-    return JSONText.escapingInvisibles(bytes)
+    return bytes
   }
 
   /// A colour as `Color.description` writes it, formatted once per colour:
@@ -94,10 +93,22 @@ struct PrettyJSON {
     text.withUTF8 { utf8 in
       // Runs of bytes that need no escape (nearly all of them) are copied whole.
       var plain = 0
-      for (index, byte) in utf8.enumerated() where PrettyJSON.needsEscape(byte) {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
-        escape(byte)
-        plain = index + 1
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        if PrettyJSON.needsEscape(byte) {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+          escape(byte)
+          index += 1
+          plain = index
+        } else if byte >= 0x7F || byte == UInt8(ascii: "["), let hidden = JSONText.hidden(in: utf8, at: index) {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+          JSONText.appendEscape(hidden.value, to: &bytes)
+          index += hidden.length
+          plain = index
+        } else {
+          index += 1
+        }
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
     }
