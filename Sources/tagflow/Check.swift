@@ -82,7 +82,7 @@ struct Check: ParsableCommand {
     let annotates = GitHubAnnotations.isEnabled(environment: environment)
     for problem in manifest.problems {
       FileSystem.writeStandardError(problem.description)
-      if annotates { print(Self.annotation(for: problem)) }
+      if annotates { Terminal.writeCommand(Self.annotation(for: problem)) }
     }
     guard manifest.fatalProblems.isEmpty else { throw ExitStatus.cannot }
 
@@ -94,19 +94,20 @@ struct Check: ParsableCommand {
     var results: [CheckResult] = []
     for job in manifest.jobs {
       for result in check(job, with: checker, renderers: &renderers) {
-        if !quiet || result.status != .passed { print(result.line) }
+        if !quiet || result.status != .passed { Terminal.write(result.line) }
         if annotates, let line = GitHubAnnotations.annotation(for: result, file: self.manifest, line: job.line) {
-          print(line)
+          Terminal.writeCommand(line)
         }
         results.append(result)
       }
     }
     let summary = CheckSummary(results)
     let invalidJobs = Set(manifest.problems.compactMap(\.jobIndex)).count
-    print(invalidJobs == 0 ? summary.description : "\(summary); \(invalidJobs) jobs not checked for their problems")
+    Terminal.write(
+      invalidJobs == 0 ? summary.description : "\(summary); \(invalidJobs) jobs not checked for their problems")
     if summary.newReferences > 0 {
       let count = summary.newReferences
-      print(
+      Terminal.write(
         "\(count) reference\(count == 1 ? " was" : "s were") missing and \(count == 1 ? "has" : "have") been written: "
           + "look at \(count == 1 ? "it" : "them") and commit; the next run compares with \(count == 1 ? "it" : "them")"
       )
@@ -114,7 +115,7 @@ struct Check: ParsableCommand {
     // Jobs the manifest's problems kept from checking are errors in the reports too.
     let reported = results + Self.problemResults(manifest)
     if let report {
-      print("report: \(try HTMLReport.write(reported, to: report))")
+      Terminal.write("report: \(try HTMLReport.write(reported, to: report))")
     }
     if let junit {
       try JUnitReport.write(reported, suite: self.manifest, to: junit)

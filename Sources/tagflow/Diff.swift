@@ -102,7 +102,7 @@ struct Diff: ParsableCommand {
     let expectedBytes = try readFile(expected)
     let actualBytes = try readFile(actual)
     // The diff image may go to stdout; the verdict then goes to stderr.
-    let say: (String) -> Void = output == "-" ? { FileSystem.writeStandardError($0) } : { print($0) }
+    let say: (String) -> Void = output == "-" ? { Terminal.write($0, to: .error) } : { Terminal.write($0) }
     // Equal bytes are equal pixels: nothing is decoded, unless a diff image needs the pixels.
     let identical = expectedBytes == actualBytes
     if identical && output == nil {
@@ -155,12 +155,12 @@ struct Diff: ParsableCommand {
     let outcome = try FolderComparison.compare(
       expected: expected, actual: actual, checker: checker, include: include)
     for entry in outcome.entries {
-      print(entry.result.line)
+      Terminal.write(entry.result.line)
     }
-    print(outcome.summary)
+    Terminal.write(outcome.summary)
     if let report {
       let title = "TagFlow diff: \(expected) → \(actual)"
-      print("report: \(try HTMLReport.write(outcome.entries.map(\.result), to: report, title: title))")
+      Terminal.write("report: \(try HTMLReport.write(outcome.entries.map(\.result), to: report, title: title))")
     }
     let unreadable = outcome.images.filter { $0.change == .unreadable }.count
     if unreadable > 0 {

@@ -40,7 +40,7 @@ struct Example: ParsableCommand {
       if case .failed(let message) = failure.status { throw TagFlowError(message) }
     }
     for result in summary.results {
-      for output in result.outputs { Swift.print(output) }
+      for output in result.outputs { Terminal.write(output) }
     }
   }
 }

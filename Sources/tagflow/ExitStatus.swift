@@ -1,6 +1,7 @@
 // The one exit-status scheme of every subcommand, and the one-line form of an error message.
 
 import ArgumentParser
+import TagFlow
 
 /// Every subcommand exits with one of these, and every `--help` says so in these words.
 enum ExitStatus {
@@ -37,7 +38,11 @@ enum ExitStatus {
   /// bullets on the lines after the first; those are kept, comma-separated, since the
   /// first line alone ends in "Please provide one of the following:". Other lines (usage,
   /// help hints) are dropped.
-  static func oneLine(_ message: String) -> String {
+  ///
+  /// A value from `arguments` the message quotes is first shown as `Terminal.visible` shows
+  /// it, so a line break in it neither cuts the message nor passes for a bullet.
+  static func oneLine(_ message: String, arguments: [String] = []) -> String {
+    let message = showing(arguments, in: message)
     let lines = message.split(separator: "\n", omittingEmptySubsequences: true)
     guard var line = lines.first.map(String.init) else { return "failed" }
     let bullets = lines.dropFirst().prefix { $0.trimmingPrefix(while: \.isWhitespace).hasPrefix("- ") }
@@ -47,6 +52,29 @@ enum ExitStatus {
       line += ": " + values.joined(separator: ", ")
     }
     return line
+  }
+
+  /// `message` with each of `arguments` that holds a hidden character replaced by its
+  /// visible form, matched scalar by scalar (a match by `Character` would miss a value
+  /// that starts with a combining mark, which joins the quote before it).
+  private static func showing(_ arguments: [String], in message: String) -> String {
+    var scalars = Array(message.unicodeScalars)
+    for argument in Set(arguments) where Terminal.visible(argument) != argument {
+      let needle = Array(argument.unicodeScalars)
+      let shown = Array(Terminal.visible(argument).unicodeScalars)
+      var index = 0
+      while index + needle.count <= scalars.count {
+        if scalars[index..<(index + needle.count)].elementsEqual(needle) {
+          scalars.replaceSubrange(index..<(index + needle.count), with: shown)
+          index += shown.count
+        } else {
+          index += 1
+        }
+      }
+    }
+    var result = ""
+    result.unicodeScalars.append(contentsOf: scalars)
+    return result
   }
 }
 

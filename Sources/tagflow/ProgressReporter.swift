@@ -39,10 +39,11 @@ final class ProgressReporter: Sendable {
       return "\r" + Self.barLine(figures, done: done, total: total, columns: Self.terminalColumns()) + "\u{1B}[K"
     }
     guard let line else { return }
+    // The bar redraws its own line (`\r`, erase to its end); it holds only figures.
     if isTerminal {
-      _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+      Terminal.writeRedraw(line)
     } else {
-      FileSystem.writeStandardError(line)
+      Terminal.write(line, to: .error)
     }
   }
 
@@ -71,6 +72,6 @@ final class ProgressReporter: Sendable {
 
   /// Ends the bar's line, so what follows starts on a fresh one.
   func finish() {
-    if state.withLock({ $0.drewBar }) { FileSystem.writeStandardError("") }
+    if state.withLock({ $0.drewBar }) { Terminal.write("", to: .error) }
   }
 }

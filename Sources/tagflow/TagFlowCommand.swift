@@ -35,7 +35,8 @@ struct TagFlowCommand: ParsableCommand {
     do {
       try command.run()
     } catch let error as TagFlowError {
-      fail(error.namingOptions.message, code: ExitStatus.cannot)
+      // One line already: a line break in it is a path's or a value's, shown escaped, not cut.
+      fail(error.namingOptions.message, code: ExitStatus.cannot, isOneLine: true)
     } catch let code as ExitCode {
       exit(withError: code)  // the command has said what went wrong
     } catch {
@@ -49,8 +50,9 @@ struct TagFlowCommand: ParsableCommand {
   /// command for its configuration here would cost more than the names are worth.
   private static let measuringCommands: Set<String> = ["render", "layout", "markdown", "batch", "check", "example"]
 
-  private static func fail(_ message: String, code: ExitCode) -> Never {
-    FileSystem.writeStandardError("tagflow: error: \(ExitStatus.oneLine(message))")
+  private static func fail(_ message: String, code: ExitCode, isOneLine: Bool = false) -> Never {
+    let line = isOneLine ? message : ExitStatus.oneLine(message, arguments: CommandLine.arguments)
+    Terminal.write("tagflow: error: \(line)", to: .error)
     exit(withError: code)
   }
 }

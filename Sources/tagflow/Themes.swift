@@ -28,6 +28,6 @@ struct Themes: ParsableCommand {
     lines += Theme.presets.map { row($0.name, $0.summary) }
     lines += ["", "Palettes (--palette NAME):"]
     lines += Palette.presets.map { row($0.name, $0.summary) }
-    print(lines.joined(separator: "\n"))
+    for line in lines { Terminal.write(line) }
   }
 }

@@ -42,7 +42,7 @@ extension BatchSummary {
       interrupted: interrupted, seconds: seconds, jobs: jobs, problems: invalid.map(\.description))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return [UInt8](try encoder.encode(report)) + [UInt8(ascii: "\n")]
+    return JSONText.escapingInvisibles([UInt8](try encoder.encode(report)) + [UInt8(ascii: "\n")])
   }
 
   /// Jobs that did not run because the manifest's problems were theirs.

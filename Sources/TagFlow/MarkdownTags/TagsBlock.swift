@@ -28,12 +28,14 @@ package struct TagsBlock: Sendable, Equatable {
     return String(repeating: " ", count: indentation) + "![\(Self.escaped(alt))](\(link))"
   }
 
-  /// Alt text with the characters Markdown would read as markup escaped.
+  /// Alt text with the characters Markdown would read as markup escaped. By scalar, as
+  /// a Markdown parser reads it: `]` followed by a combining mark is one `Character`,
+  /// and unequal to `]`, but it still ends the alt text.
   static func escaped(_ text: String) -> String {
     var result = ""
-    for character in text {
-      if "\\[]*_`<>&~|!".contains(character) { result.append("\\") }
-      result.append(character)
+    for scalar in text.unicodeScalars {
+      if "\\[]*_`<>&~|!".unicodeScalars.contains(scalar) { result.append("\\") }
+      result.unicodeScalars.append(scalar)
     }
     return result
   }

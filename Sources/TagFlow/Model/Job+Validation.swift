@@ -72,6 +72,11 @@ extension Job {
       if tag.text.unicodeScalars.contains(where: \.startsNewline) {
         throw TagFlowError.invalid("tag", tag.text, expected: "text on one line")
       }
+      // No font draws a control character, no XML file can hold most of them, and on a
+      // terminal they move the cursor: a tag with one is a mistake or an attack.
+      if tag.text.unicodeScalars.contains(where: \.isControl) {
+        throw TagFlowError.invalid("tag", tag.text, expected: "text without control characters (such as tab or escape)")
+      }
       // A blank tag would draw an empty capsule, which says nothing.
       if tag.text.isBlank {
         throw TagFlowError.invalid(

@@ -184,9 +184,9 @@ package enum FileSystem {
     return kill(pid, 0) != 0 && errno == ESRCH
   }
 
-  /// Writes one line to standard error.
+  /// Writes one line to standard error, made printable (see `Terminal`).
   package static func writeStandardError(_ line: String) {
-    _ = try? FileDescriptor.standardError.writeAll((line + "\n").utf8)
+    Terminal.write(line, to: .error)
   }
 
   /// The system's words for an errno value.

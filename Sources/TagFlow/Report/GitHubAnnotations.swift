@@ -19,20 +19,44 @@ package enum GitHubAnnotations {
   }
 
   /// One workflow command. Values are escaped as the runner expects: `%`, CR and LF
-  /// everywhere, and `:` and `,` in properties too.
+  /// everywhere, and `:` and `,` in properties too, scalar by scalar (`"\r\n"` is one
+  /// `Character` but two escapes). Other control characters, separators and bidi controls
+  /// are shown as `Terminal.visible` shows them, so the line carries none raw.
   package static func command(_ kind: String, file: String?, line: Int?, title: String, message: String) -> String {
     var properties: [String] = []
-    if let file { properties.append("file=\(escapeProperty(file))") }
+    if let file { properties.append("file=\(escapeProperty(shown(file)))") }
     if let line { properties.append("line=\(line)") }
-    properties.append("title=\(escapeProperty(title))")
-    return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))"
+    properties.append("title=\(escapeProperty(shown(title)))")
+    return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(shown(message)))"
   }
 
+  private static func shown(_ text: String) -> String {
+    Terminal.visible(text, keepingLineBreaks: true)
+  }
+
+  /// GitHub's data escape: `%` → `%25`, CR → `%0D`, LF → `%0A`.
   static func escapeData(_ text: String) -> String {
-    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    escape(text, property: false)
   }
 
+  /// GitHub's property escape: the data escapes, and `:` → `%3A`, `,` → `%2C`.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    escape(text, property: true)
+  }
+
+  private static func escape(_ text: String, property: Bool) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      case ":" where property: result += "%3A"
+      case "," where property: result += "%2C"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

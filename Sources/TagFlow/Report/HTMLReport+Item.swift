@@ -8,26 +8,26 @@ extension HTMLReport {
     let failure = result.failsRun ? " failure" : ""
     var html = """
       <section class="item status-\(kind)\(failure)" id="\(id)" data-status="\(kind)">
-      <h2><span class="badge">\(Markup.escape(result.label))</span> <code>\(Markup.escape(result.name))</code></h2>
-      <p class="message">\(Markup.escape(result.message))</p>
-      <p class="reference">Reference: <code>\(Markup.escape(result.reference))</code></p>
+      <h2><span class="badge">\(Markup.escapeHTML(result.label))</span> <code>\(Markup.escapeHTML(result.name))</code></h2>
+      <p class="message">\(Markup.escapeHTML(result.message))</p>
+      <p class="reference">Reference: <code>\(Markup.escapeHTML(result.reference))</code></p>
 
       """
     if let text = result.textDifference {
       html += """
         <pre class="text-diff">line \(text.line)
-        <span class="expected">- \(Markup.escape(text.expected))</span>
-        <span class="actual">+ \(Markup.escape(text.actual))</span></pre>
+        <span class="expected">- \(Markup.escapeHTML(text.expected))</span>
+        <span class="actual">+ \(Markup.escapeHTML(text.actual))</span></pre>
 
         """
     }
     if !result.ignoredRegions.isEmpty {
-      let regions = result.ignoredRegions.map { "<code>\(Markup.escape($0.description))</code>" }
+      let regions = result.ignoredRegions.map { "<code>\(Markup.escapeHTML($0.description))</code>" }
       html += "<p class=\"ignored\">Not compared (x,y width×height in points, blue stripes in the diff): "
       html += regions.joined(separator: ", ") + "</p>\n"
     }
     if !result.artifacts.isEmpty {
-      let files = result.artifacts.map { "<code>\(Markup.escape($0))</code>" }.joined(separator: ", ")
+      let files = result.artifacts.map { "<code>\(Markup.escapeHTML($0))</code>" }.joined(separator: ", ")
       html += "<p class=\"artifacts\">Written: \(files)</p>\n"
     }
     // A passing image is shown once: the reference would only repeat it and double the page.
@@ -41,7 +41,7 @@ extension HTMLReport {
       for (role, caption, image) in figures {
         html += """
           <figure class="\(role)"><figcaption>\(caption)</figcaption>\
-          <img alt="\(role) image of \(Markup.escape(result.name))" src="\(HTML.dataURI(image))"></figure>
+          <img alt="\(role) image of \(Markup.escapeHTML(result.name))" src="\(HTML.dataURI(image))"></figure>
           """
       }
       html += "</div>\n"

@@ -27,12 +27,12 @@ package enum HTMLReport {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(Markup.escape(title))</title>
+      <title>\(Markup.escapeHTML(title))</title>
       <style>\(ReportAssets.css)</style>
       </head>
       <body>
       <header>
-      <h1>\(Markup.escape(title))</h1>
+      <h1>\(Markup.escapeHTML(title))</h1>
       \(summaryHTML(results))
       \(failureIndex(ordered))
       <p class="controls"><label><input type="checkbox" id="hide-passed"> Hide passed</label>
@@ -87,7 +87,7 @@ package enum HTMLReport {
       ]
     }
     let spans = counts.map { label, css, count in
-      "<span class=\"count \(css)\" data-count=\"\(Markup.escape(label))\">\(count) \(Markup.escape(label))</span> "
+      "<span class=\"count \(css)\" data-count=\"\(Markup.escapeHTML(label))\">\(count) \(Markup.escapeHTML(label))</span> "
     }
     return """
       <p class="summary \(verdict)" id="summary" data-total="\(results.count)">\
@@ -101,9 +101,9 @@ package enum HTMLReport {
     let failures = ordered.enumerated().filter { $0.element.failsRun }
     guard !failures.isEmpty else { return "" }
     let links = failures.map { offset, result in
-      "<li><span class=\"badge\">\(Markup.escape(result.label))</span> "
-        + "<a href=\"#item-\(offset)\">\(Markup.escape(result.name))</a> "
-        + "<span class=\"why\">\(Markup.escape(result.message))</span></li>"
+      "<li><span class=\"badge\">\(Markup.escapeHTML(result.label))</span> "
+        + "<a href=\"#item-\(offset)\">\(Markup.escapeHTML(result.name))</a> "
+        + "<span class=\"why\">\(Markup.escapeHTML(result.message))</span></li>"
     }
     return "<ol class=\"failure-index\" id=\"failures\">\(links.joined())</ol>"
   }

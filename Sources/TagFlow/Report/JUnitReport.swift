@@ -31,8 +31,9 @@ package enum JUnitReport {
       xml += ">\n      <\(element) message=\"\(Markup.escape(result.message))\" type=\"\(label)\">"
       xml += Markup.escape(details(result)) + "</\(element)>\n"
       if !result.artifacts.isEmpty {
-        // Jenkins' attachments plugin and GitLab read files named this way from system-out.
-        let attachments = result.artifacts.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")
+        // Jenkins' attachments plugin and GitLab read files named this way from system-out, a line
+        // each: a path's own line breaks are shown escaped, so it cannot name another file.
+        let attachments = result.artifacts.map { "[[ATTACHMENT|\(Terminal.visible($0))]]" }.joined(separator: "\n")
         xml += "      <system-out>\(Markup.escape(attachments))</system-out>\n"
       }
       xml += "    </testcase>\n"

@@ -2,10 +2,11 @@
 
 /// Writes JSON as `JSONEncoder` does with `[.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes]`: two-space indents, `"key" : value`, and an
-/// empty array or object keeps a blank line. `tagflow layout` prints
-/// thousands of chips, and encoding them through `Encoder` containers took
-/// more time than measuring and laying them out. The caller writes keys in
-/// sorted order (a test holds the output to `JSONEncoder`'s).
+/// empty array or object keeps a blank line; and `JSONText`'s escapes.
+/// `tagflow layout` prints thousands of chips, and encoding them through
+/// `Encoder` containers took more time than measuring and laying them out.
+/// The caller writes keys in sorted order (a test holds the output to
+/// `JSONEncoder`'s, with the same escapes).
 struct PrettyJSON {
   private(set) var bytes: [UInt8] = []
   private var depth = 0
@@ -92,10 +93,22 @@ struct PrettyJSON {
     text.withUTF8 { utf8 in
       // Runs of bytes that need no escape (nearly all of them) are copied whole.
       var plain = 0
-      for (index, byte) in utf8.enumerated() where PrettyJSON.needsEscape(byte) {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
-        escape(byte)
-        plain = index + 1
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        if PrettyJSON.needsEscape(byte) {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+          escape(byte)
+          index += 1
+          plain = index
+        } else if byte >= 0x7F || byte == UInt8(ascii: "["), let hidden = JSONText.hidden(in: utf8, at: index) {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+          JSONText.appendEscape(hidden.value, to: &bytes)
+          index += hidden.length
+          plain = index
+        } else {
+          index += 1
+        }
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
     }

@@ -43,7 +43,8 @@ extension Scene: Codable {
   }
 
   /// Pretty, key-sorted JSON: the same bytes for the same Scene, the bytes
-  /// `JSONEncoder` writes for it with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`.
+  /// `JSONEncoder` writes for it with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`,
+  /// invisible characters escaped as `JSONText` says.
   public func json() -> [UInt8] {
     // About 400 bytes a chip.
     var json = PrettyJSON(expectedSize: 1024 + 400 * chips.count)

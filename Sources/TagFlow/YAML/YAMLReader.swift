@@ -141,16 +141,12 @@ struct YAMLReader {
     }
   }
 
-  /// `text` fit for a one-line message: control characters escaped, long text cut.
+  /// `text` fit for a one-line message: control characters (and what else `Terminal.visible`
+  /// escapes) escaped, long text cut.
   static func oneLine(_ text: String) -> String {
-    var line = ""
-    for scalar in text.unicodeScalars.prefix(200) {
-      if scalar.properties.generalCategory == .control {
-        line += scalar.escaped(asASCII: true)
-      } else {
-        line.unicodeScalars.append(scalar)
-      }
-    }
+    var head = ""
+    head.unicodeScalars.append(contentsOf: text.unicodeScalars.prefix(200))
+    let line = Terminal.visible(head)
     return text.unicodeScalars.count > 200 ? line + "…" : line
   }
 

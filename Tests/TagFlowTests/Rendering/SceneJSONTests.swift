@@ -69,19 +69,25 @@ import Testing
     #expect(error?.message.hasPrefix("scene: ") == true)
   }
 
-  /// The fast writer writes what JSONEncoder writes for the same Scene, on
-  /// every job above and on generated Scenes with awkward texts and numbers.
+  /// The fast writer writes what JSONEncoder writes for the same Scene, invisible
+  /// characters escaped the same way after (`JSONText`), on every job above and on
+  /// generated Scenes with awkward texts and numbers.
   @Test func theWriterWritesWhatJSONEncoderWrites() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    func encoded(_ scene: Scene) throws -> [UInt8] { [UInt8](try encoder.encode(scene)) + [UInt8(ascii: "\n")] }
+    func encoded(_ scene: Scene) throws -> [UInt8] {
+      JSONText.escapingInvisibles([UInt8](try encoder.encode(scene)) + [UInt8(ascii: "\n")])
+    }
     let measurer = try Fixtures.measurer()
     for (name, job) in Self.jobs {
       let scene = try Scene(job, measurer: measurer)
       #expect(scene.json() == (try encoded(scene)), "\(name)")
     }
     var rng = SeededGenerator(seed: 7)
-    let texts = ["a", "quote \" and \\ slash /", "tab\tnew\nline\r", "\u{1}\u{1F}\u{7F}", "é 漢字 😀", ""]
+    let texts = [
+      "a", "quote \" and \\ slash /", "tab\tnew\nline\r", "\u{1}\u{1F}\u{7F}", "é 漢字 😀", "",
+      "\u{85}\u{9B}\u{202E}\u{2066}\u{2028}##[#", "a\u{61C}\u{200E}\u{2069}\u{2029}\u{A0}\u{7FF}\u{2030}",
+    ]
     let numbers: [Double] = [0, -0.0, 16, 0.1 + 0.2, 1e-5, 1e21, 123456789.125, -3.5, 1e16, 4_503_599_627_370_496]
     for round in 0..<200 {
       let chips = (0..<Int.random(in: 0...4, using: &rng)).map { index in
