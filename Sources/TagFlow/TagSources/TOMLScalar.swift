@@ -116,7 +116,7 @@ struct TOMLScalar {
         index += 1
       } else if text[index] == Self.underscore {
         guard index + 1 < text.count, isDigit(text[index + 1]) else {
-          throw Fault(offset: index, message: "an Self.underscore in \(what) must sit between two digits")
+          throw Fault(offset: index, message: "an underscore in \(what) must sit between two digits")
         }
         index += 1
       } else {

@@ -125,7 +125,7 @@ struct TOMLTableBuilder {
   mutating func openTable(_ path: [TOMLKey]) throws(TOMLError) -> Int {
     let parent = try walkHeader(path.dropLast())
     let last = path[path.count - 1]
-    let name = TOMLKey.show(storage[parent].path + [last.name])
+    var name: String { TOMLKey.show(storage[parent].path + [last.name]) }
     switch storage[parent].slot(last.name) {
     case nil:
       return try add(last, kind: .header, to: parent)
@@ -157,7 +157,7 @@ struct TOMLTableBuilder {
   mutating func appendTable(_ path: [TOMLKey]) throws(TOMLError) -> Int {
     let parent = try walkHeader(path.dropLast())
     let last = path[path.count - 1]
-    let name = TOMLKey.show(storage[parent].path + [last.name])
+    var name: String { TOMLKey.show(storage[parent].path + [last.name]) }
     switch storage[parent].slot(last.name) {
     case nil:
       let id = try make(last, kind: .header, in: parent)
@@ -202,7 +202,7 @@ struct TOMLTableBuilder {
   mutating func set(_ path: [TOMLKey], _ node: TOMLNode, in table: Int) throws(TOMLError) {
     var table = table
     for part in path.dropLast() {
-      let name = TOMLKey.show(storage[table].path + [part.name])
+      var name: String { TOMLKey.show(storage[table].path + [part.name]) }
       switch storage[table].slot(part.name) {
       case nil:
         table = try add(part, kind: .dotted, to: table)
@@ -226,7 +226,7 @@ struct TOMLTableBuilder {
       }
     }
     let last = path[path.count - 1]
-    let name = TOMLKey.show(storage[table].path + [last.name])
+    var name: String { TOMLKey.show(storage[table].path + [last.name]) }
     switch storage[table].slot(last.name) {
     case nil:
       storage[table].index[last.name] = storage[table].keys.count
