@@ -38,7 +38,10 @@ package struct TagSourceReader: Sendable {
     guard let manifest = PackageManifest(path: path) else {
       throw TagFlowError.invalid(field, path, expected: PackageManifest.accepted)
     }
+    // The same size limit as a manifest or a tag list: checked on disk first, then on what was read.
+    if path != "-", let size = FileSystem.stamp(path)?.size { try Limits.check(inputBytes: size, file: path) }
     let bytes = try FileSystem.readBytes(path, field: field)
+    try Limits.check(inputBytes: bytes.count, file: path)
     tally.add(document: try manifest.tags(in: bytes, keys: keys, source: path))
   }
 
