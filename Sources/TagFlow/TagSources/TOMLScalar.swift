@@ -48,7 +48,7 @@ struct TOMLScalar {
       throw Fault(offset: unsigned + 1, message: "write the prefix in lowercase: 0x, 0o or 0b")
     }
     if Self.isLetter(first) {
-      let word = String(decoding: text, as: UTF8.self)
+      let word = String(decoding: text.prefix(40), as: UTF8.self) + (text.count > 40 ? "…" : "")
       if ["true", "false", "inf", "nan"].contains(word.lowercased()) {
         throw Fault(offset: 0, message: "'\(word)' is not a value; TOML writes it in lowercase: \(word.lowercased())")
       }

@@ -7,12 +7,14 @@ struct TOMLKey {
   var column: Int
 
   /// A key path as a TOML file would write it: bare parts as they are, the rest
-  /// quoted, with control and invisible characters escaped (`"a b".c`).
+  /// quoted, with control and invisible characters escaped (`"a b".c`); cut short
+  /// with `…` past 120 characters, so a message stays one readable line.
   static func show(_ path: [String]) -> String {
-    path.map { part in
+    let text = path.map { part in
       let isBare = !part.isEmpty && part.utf8.allSatisfy(TOMLParser.isBareKey)
-      return isBare ? part : "\"" + escaped(part) + "\""
+      return isBare ? part : "\"" + escaped(String(part.unicodeScalars.prefix(120))) + "\""
     }.joined(separator: ".")
+    return text.unicodeScalars.count > 120 ? String(text.unicodeScalars.prefix(119)) + "…" : text
   }
 
   /// Text as a TOML basic string writes it, with `\"`, `\\` and `\uXXXX` for

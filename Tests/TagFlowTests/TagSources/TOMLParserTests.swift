@@ -286,6 +286,22 @@ import Testing
     }
   }
 
+  /// Messages quote keys and words from the file, cut short: one readable line however long they are.
+  @Test func messagesStayShort() {
+    let long = String(repeating: "x", count: 100_000)
+    let header = "[" + Array(repeating: long, count: 3).joined(separator: ".") + "]\n"
+    for text in [
+      "a = \(long)", "\"\(long)\" = 1\n'\(long)' = 2", header + header, "\(long).\(long) = 1\n\(long) = 2",
+    ] {
+      do {
+        _ = try TOMLParser.parse(text)
+        Issue.record("read")
+      } catch {
+        #expect(error.message.count < 400 && error.message.contains("…"), "\(error.message.prefix(500))")
+      }
+    }
+  }
+
   @Test func firstLineOffsetsLineNumbers() {
     #expect(throws: TOMLError(line: 7, column: 5, message: "expected a value, found the end of the file")) {
       try TOMLParser.parse("\na = ", firstLine: 6)
