@@ -92,7 +92,11 @@ struct TOMLScalar {
       index = try digits(from: index, what: "an exponent")
     }
     guard index == text.count else {
-      throw Fault(offset: index, message: "'\(Unicode.Scalar(text[index]))' does not belong in a number")
+      let word = String(decoding: text.prefix(40), as: UTF8.self) + (text.count > 40 ? "…" : "")
+      throw Fault(
+        offset: index,
+        message: "'\(Unicode.Scalar(text[index]))' does not belong in a number; if \(word) is text, "
+          + "it needs quotes: \"\(word)\"")
     }
     let plain = String(decoding: text.filter { $0 != Self.underscore && $0 != Self.plus }, as: UTF8.self)
     if isFloat {
