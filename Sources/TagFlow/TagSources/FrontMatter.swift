@@ -12,8 +12,9 @@ struct FrontMatter: Equatable {
   }
 
   var format: Format
-  /// The lines between the markers, with their line endings.
-  var text: String
+  /// The lines between the markers, with their line endings, as bytes: the TOML
+  /// reader checks UTF-8 as it reads, the YAML reader gets `text(source:)`.
+  var bytes: [UInt8]
   /// The file's line number of the first line of `text`.
   var firstLine: Int
 
@@ -41,15 +42,9 @@ struct FrontMatter: Equatable {
     }
     let marker = format == .yaml ? "---" : "+++"
     let bodyStart = lines.position
-    var number = 1
     while let line = lines.next() {
-      number += 1
       if closers.contains(Self.trimmed(bytes[line])) {
-        guard let text = String(validating: bytes[bodyStart..<line.lowerBound], as: UTF8.self) else {
-          throw TagFlowError(
-            "\(source):\(Self.firstInvalidLine(bytes, from: bodyStart)): front matter is not UTF-8 text")
-        }
-        return FrontMatter(format: format, text: text, firstLine: 2)
+        return FrontMatter(format: format, bytes: Array(bytes[bodyStart..<line.lowerBound]), firstLine: 2)
       }
     }
     guard isWholeFile else {
@@ -61,20 +56,18 @@ struct FrontMatter: Equatable {
       "\(source):1: front matter opened with '\(marker)' is never closed; add a '\(marker)' line after it")
   }
 
+  /// The front matter as text; `source` names the file in the error when it is not UTF-8.
+  func text(source: String) throws(TagFlowError) -> String {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw TagFlowError(
+        "\(source):\(UTF8Position.firstInvalid(in: bytes, firstLine: firstLine)): front matter is not UTF-8 text")
+    }
+    return text
+  }
+
   /// A line without its line ending and trailing spaces.
   private static func trimmed(_ line: ArraySlice<UInt8>) -> [UInt8] {
     Array(line.reversed().drop { $0 == 0x0D || $0 == 0x20 || $0 == 0x09 }.reversed())
-  }
-
-  /// The line number (from the opening marker's line, 1) of the first line that is not UTF-8.
-  private static func firstInvalidLine(_ bytes: [UInt8], from start: Int) -> Int {
-    var lines = LineCursor(bytes: bytes, start: start)
-    var number = 1
-    while let line = lines.next() {
-      number += 1
-      if String(validating: bytes[line], as: UTF8.self) == nil { return number }
-    }
-    return number
   }
 }
 

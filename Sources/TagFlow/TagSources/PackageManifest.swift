@@ -48,19 +48,33 @@ enum PackageManifest: Equatable {
       if let error = reader.firstError { throw error }
       return texts
     }
+    return try tomlTags(in: Array(text.utf8), keys: keys, source: source)
+  }
+
+  /// The tags in a manifest's bytes: TOML is read from its bytes, so text that is not
+  /// UTF-8 is an error at its line and column.
+  func tags(in bytes: [UInt8], keys: [String], source: String) throws(TagFlowError) -> [String] {
+    guard self != .json else {
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw TagFlowError("\(source):\(UTF8Position.firstInvalid(in: bytes)): not UTF-8 text")
+      }
+      return try tags(in: text, keys: keys, source: source)
+    }
+    return try tomlTags(in: bytes, keys: keys, source: source)
+  }
+
+  private func tomlTags(in bytes: [UInt8], keys: [String], source: String) throws(TagFlowError) -> [String] {
     let document: TOMLDocument
     do {
-      document = try TOMLParser.parse(text)
+      document = try TOMLParser.parse(bytes)
     } catch {
       throw TagFlowError("\(source):\(error.line):\(error.column): not valid TOML: \(error.message)")
     }
     var texts: [String] = []
     var inherited: [(key: String, line: Int)] = []
     for table in tables {
-      let found = try TagFields.toml(
-        Self.withoutInherited(document, table: table, keys: keys, inherited: &inherited), table: table, keys: keys,
-        source: source)
-      texts += found
+      let pairs = Self.withoutInherited(document.pairs(in: table), keys: keys, inherited: &inherited)
+      texts += try TagFields.toml(pairs, keys: keys, source: source)
     }
     // Cargo's `keywords.workspace = true` takes the workspace's keywords: fine when this file has them.
     if let (key, line) = inherited.first,
@@ -73,28 +87,18 @@ enum PackageManifest: Equatable {
     return texts
   }
 
-  /// The document without `key = { workspace = true }` and `key.workspace = true` in `table`:
+  /// A table's pairs without `key = { workspace = true }` and `key.workspace = true`:
   /// those fields name no tags themselves. Each one is added to `inherited`.
   private static func withoutInherited(
-    _ document: TOMLDocument, table: [String], keys: [String], inherited: inout [(key: String, line: Int)]
-  ) -> TOMLDocument {
+    _ pairs: [TOMLEntry], keys: [String], inherited: inout [(key: String, line: Int)]
+  ) -> [TOMLEntry] {
     let wanted = Set(keys.map { $0.lowercased() })
-    var result = document
-    result.entries.removeAll { entry in
-      guard entry.path.count >= table.count + 1, Array(entry.path.prefix(table.count)) == table else { return false }
-      let key = entry.path[table.count]
-      guard wanted.contains(key.lowercased()) else { return false }
-      let isInherited: Bool
-      if entry.path.count == table.count + 2 {
-        isInherited = entry.path.last == "workspace"
-      } else if entry.path.count == table.count + 1, case .table(let fields) = entry.node.value {
-        isInherited = fields.contains { $0.path == ["workspace"] }
-      } else {
-        isInherited = false
-      }
-      if isInherited { inherited.append((key, entry.node.line)) }
-      return isInherited
+    return pairs.filter { pair in
+      guard wanted.contains(pair.key.lowercased()), case .table(let fields) = pair.node.value,
+        fields["workspace"] != nil
+      else { return true }
+      inherited.append((pair.key, pair.node.line))
+      return false
     }
-    return result
   }
 }

@@ -50,53 +50,40 @@ enum TagFields {
     scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
   }
 
-  /// The tags of the fields named in `keys` directly inside `table` of a TOML document.
+  /// The tags of the fields named in `keys` among a TOML table's `pairs`.
   /// `source` names the file in errors.
-  static func toml(
-    _ document: TOMLDocument, table: [String], keys: [String], source: String
-  ) throws(TagFlowError) -> [String] {
+  static func toml(_ pairs: [TOMLEntry], keys: [String], source: String) throws(TagFlowError) -> [String] {
     var texts: [String] = []
-    let pairs = document.pairs(in: table)
     for key in keys {
-      for (name, node) in pairs where name.lowercased() == key.lowercased() {
-        texts += try toml(node, field: name, source: source)
+      for pair in pairs where pair.key.lowercased() == key.lowercased() {
+        texts += try toml(pair.node, field: pair.key, source: source)
       }
     }
     return texts
   }
 
   private static func toml(_ node: TOMLNode, field: String, source: String) throws(TagFlowError) -> [String] {
+    let shown = TOMLKey.show([field])
     switch node.value {
     case .string(let text): return split(text)
-    case .other(let text): return [text]
+    case .integer, .float, .boolean, .dateTime: return [node.written]
     case .array(let items):
       var texts: [String] = []
       for item in items {
         switch item.value {
-        case .string(let text), .other(let text): texts.append(text)
+        case .string(let text): texts.append(text)
+        case .integer, .float, .boolean, .dateTime: texts.append(item.written)
         case .array, .table:
           throw TagFlowError(
-            "\(source):\(item.line):\(item.column): \(field): a \(item.value.kind) is not valid; "
+            "\(source):\(item.line):\(item.column): \(shown): a \(item.value.kind) is not valid; "
               + "expected text in each item of the list")
         }
       }
       return texts
     case .table:
       throw TagFlowError(
-        "\(source):\(node.line):\(node.column): \(field): a table is not valid; "
-          + "expected text or a list of text, as in \(field) = [\"swift\", \"linux\"]")
-    }
-  }
-}
-
-extension TOMLValue {
-  /// How a value is named in messages.
-  var kind: String {
-    switch self {
-    case .string: "text"
-    case .array: "list"
-    case .table: "table"
-    case .other: "value"
+        "\(source):\(node.line):\(node.column): \(shown): a table is not valid; "
+          + "expected text or a list of text, as in \(shown) = [\"swift\", \"linux\"]")
     }
   }
 }

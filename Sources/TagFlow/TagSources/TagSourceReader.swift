@@ -38,8 +38,11 @@ package struct TagSourceReader: Sendable {
     guard let manifest = PackageManifest(path: path) else {
       throw TagFlowError.invalid(field, path, expected: PackageManifest.accepted)
     }
-    let text = try FileSystem.readText(path, field: field)
-    tally.add(document: try manifest.tags(in: text, keys: keys, source: path))
+    // The same size limit as a manifest or a tag list: checked on disk first, then on what was read.
+    if path != "-", let size = FileSystem.stamp(path)?.size { try Limits.check(inputBytes: size, file: path) }
+    let bytes = try FileSystem.readBytes(path, field: field)
+    try Limits.check(inputBytes: bytes.count, file: path)
+    tally.add(document: try manifest.tags(in: bytes, keys: keys, source: path))
   }
 
   /// The tags of one file's front matter, as written; none when it has none.
@@ -53,7 +56,7 @@ package struct TagSourceReader: Sendable {
     case .yaml:
       var reader = YAMLReader(file: source)
       // Blank lines in front keep the YAML reader's line numbers the file's.
-      let text = String(repeating: "\n", count: frontMatter.firstLine - 1) + frontMatter.text
+      let text = String(repeating: "\n", count: frontMatter.firstLine - 1) + (try frontMatter.text(source: source))
       guard let root = reader.compose(text) else {
         if let error = reader.firstError { throw error }
         return []
@@ -73,11 +76,11 @@ package struct TagSourceReader: Sendable {
     case .toml:
       let document: TOMLDocument
       do {
-        document = try TOMLParser.parse(frontMatter.text, firstLine: frontMatter.firstLine)
+        document = try TOMLParser.parse(frontMatter.bytes, firstLine: frontMatter.firstLine)
       } catch {
         throw TagFlowError("\(source):\(error.line):\(error.column): front matter is not valid TOML: \(error.message)")
       }
-      return try TagFields.toml(document, table: [], keys: keys, source: source)
+      return try TagFields.toml(document.root.entries, keys: keys, source: source)
     }
   }
 

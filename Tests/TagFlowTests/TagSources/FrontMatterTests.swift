@@ -101,10 +101,17 @@ import Testing
     }
   }
 
-  @Test func frontMatterThatIsNotUTF8NamesItsLine() throws {
+  @Test func frontMatterThatIsNotUTF8NamesItsLineAndColumn() throws {
     let bytes = Array("---\ntitle: x\ntags: [".utf8) + [0xFF] + Array("]\n---\n".utf8)
-    #expect(throws: TagFlowError("post.md:3: front matter is not UTF-8 text")) {
+    #expect(throws: TagFlowError("post.md:3:8: front matter is not UTF-8 text")) {
       try TagSourceReader.frontMatterTags(bytes, isWholeFile: true, keys: ["tags"], source: "post.md")
+    }
+    // TOML is checked as it is read: the same place, in the TOML reader's words.
+    let toml = Array("+++\ntitle = 'x'\ntags = [\"".utf8) + [0xFF] + Array("\"]\n+++\n".utf8)
+    #expect(
+      throws: TagFlowError("post.md:3:10: front matter is not valid TOML: the file is not UTF-8 text here (byte 0xFF)")
+    ) {
+      try TagSourceReader.frontMatterTags(toml, isWholeFile: true, keys: ["tags"], source: "post.md")
     }
     // Bytes after the front matter are not read as text.
     let body = Array("---\ntags: [a]\n---\n".utf8) + [0xFF, 0xFE]

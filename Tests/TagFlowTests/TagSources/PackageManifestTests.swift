@@ -1,5 +1,6 @@
 // Package keywords: package.json, pyproject.toml (PEP 621 and Poetry) and Cargo.toml (with workspaces).
 
+import Foundation
 import Testing
 
 @testable import TagFlow
@@ -86,6 +87,40 @@ import Testing
       Issue.record("no error for \(text)")
     } catch {
       #expect(error.message.hasPrefix(message), "\(error.message)")
+    }
+  }
+
+  /// Manifests read from files: their bytes go to the TOML reader, so text that is not
+  /// UTF-8 is located; a file over the manifests' size limit is refused before it is read.
+  @Test func manifestFilesAreLocatedAndLimited() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-package-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func tags(_ name: String, _ bytes: [UInt8]) throws(TagFlowError) -> [String] {
+      let path = folder.appendingPathComponent(name).path
+      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+      var reader = TagSourceReader()
+      try reader.addPackage(path, field: "--from-package")
+      return reader.tally.tags.map(\.text)
+    }
+    let cargo = folder.appendingPathComponent("Cargo.toml").path
+    #expect(try tags("Cargo.toml", Array("[package]\nkeywords = [\"cli\"]\n".utf8)) == ["cli"])
+    #expect(throws: TagFlowError("\(cargo):2:17: not valid TOML: the file is not UTF-8 text here (byte 0xC3)")) {
+      try tags("Cargo.toml", Array("[package]\nkeywords = [\"caf".utf8) + [0xC3, 0x28] + Array("\"]\n".utf8))
+    }
+    let json = folder.appendingPathComponent("package.json").path
+    #expect(throws: TagFlowError("\(json):2:17: not UTF-8 text")) {
+      try tags("package.json", Array("{\n  \"keywords\": [\"".utf8) + [0xFF] + Array("\"]}".utf8))
+    }
+    // A sparse file: 17 MB on disk, nothing written.
+    let large = folder.appendingPathComponent("pyproject.toml")
+    FileManager.default.createFile(atPath: large.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: large)
+    try handle.truncate(atOffset: 17 * 1024 * 1024)
+    try handle.close()
+    var reader = TagSourceReader()
+    #expect(throws: TagFlowError("\(large.path): 17 MB is too large; the limit is 16 MB")) {
+      try reader.addPackage(large.path, field: "--from-package")
     }
   }
 }
