@@ -7,7 +7,7 @@ import Testing
   /// Each subcommand with the fewest arguments that get it past "missing argument".
   static let subcommands: [(name: String, required: [String])] = [
     ("render", ["a", "-o", "out.png"]), ("layout", ["a"]), ("batch", ["m.yaml"]), ("check", ["m.yaml"]),
-    ("diff", ["a.png", "b.png"]), ("themes", []), ("example", []),
+    ("diff", ["a.png", "b.png"]), ("themes", []), ("example", []), ("tags", ["--from-package", "p.json"]),
   ]
 
   /// What `--experimental-dump-help` says about one option.
@@ -140,6 +140,8 @@ import Testing
     (["diff", "a.png", "absent.png"], 2),
     (["diff", "a.png", "b.png", "-o", "taken.png"], 2),
     (["themes"], 0),
+    (["tags"], 2),
+    (["tags", "--from-front-matter", "absent"], 2),
     (["example", "ex"], 0),
     (["example", "a.png"], 2),
   ]

@@ -86,7 +86,10 @@ import Testing
     ),
     (["b/a.md": "---\ntags: {x: 1}\n---\n"], ["--from-front-matter", "b"], "b/a.md:2:7: tags: a mapping is not valid"),
     (["b/a.md": "+++\ntags = [x]\n+++\n"], ["--from-front-matter", "b"], "b/a.md:2:9: front matter is not valid TOML"),
-    (["b/a.md": "# none\n"], ["--from-front-matter", "b"], "no tags: the fields tags, keywords, categories are empty"),
+    (
+      ["b/a.md": "# none\n"], ["--from-front-matter", "b"],
+      "no tags: the fields tags, keywords, categories, taxonomies.tags, taxonomies.categories are empty"
+    ),
     ([:], ["--from-front-matter", "nothing"], "--from-front-matter: cannot read 'nothing': no such file or folder"),
     (
       ["setup.cfg": ""], ["--from-package", "setup.cfg"],
@@ -122,5 +125,78 @@ import Testing
       result.stderr
         == "tagflow: error: --from-front-matter: 'docs/a/loop' is a link back to 'docs', which contains it; "
         + "remove the link or name a folder inside it\n")
+  }
+
+  /// Writes `files` (path: text) into a new folder.
+  static func site(_ files: [String: String]) throws -> URL {
+    let folder = try temporaryFolder()
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return folder
+  }
+
+  /// `tagflow tags --json`: each tag's text, weight and files.
+  static func listed(_ folder: URL, _ arguments: [String]) throws -> [String: (Double, [String])] {
+    let result = try TagflowBinary.run(["tags", "--json"] + arguments, in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    var tags: [String: (Double, [String])] = [:]
+    for tag in json["tags"] as? [[String: Any]] ?? [] {
+      tags[tag["text"] as! String] = ((tag["weight"] as! NSNumber).doubleValue, tag["files"] as! [String])
+    }
+    return tags
+  }
+
+  /// A Zola site as Zola's own docs write pages: a blank line before `+++`, tags under `[taxonomies]`.
+  @Test func aZolaSiteGivesTheTagsZolaShows() throws {
+    let folder = try Self.site([
+      "content/_index.md": "+++\ntitle = \"Home\"\n+++\n",
+      "content/blog/first.md":
+        "\n+++\ntitle = \"First\"\ndate = 2024-01-02\n\n[taxonomies]\ntags = [\"rust\", \"web\"]\n+++\nBody\n",
+      "content/blog/second.md":
+        "+++\ntitle = \"Second\"\n[taxonomies]\ntags = [\"Web\"]\ncategories = [\"news\"]\n+++\n",
+      "content/about.md": "\n\n+++\ntitle = \"About\"\n+++\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tags = try Self.listed(folder, ["--from-front-matter", "content"])
+    #expect(Set(tags.keys) == ["rust", "web", "news"])
+    #expect(tags["web"]?.0 == 2 && tags["web"]?.1 == ["content/blog/first.md", "content/blog/second.md"])
+    let onlyTags = try Self.listed(folder, ["--from-front-matter", "content", "--keys", "taxonomies.tags"])
+    #expect(Set(onlyTags.keys) == ["rust", "web"])
+  }
+
+  /// A Hugo site: YAML, TOML and JSON front matter, tags and categories.
+  @Test func aHugoSiteGivesTheTagsHugoShows() throws {
+    let folder = try Self.site([
+      "content/posts/a.md": "---\ntitle: A\ntags: [go, hugo]\ncategories: [dev]\n---\n",
+      "content/posts/b.md": "+++\ntitle = 'B'\ntags = ['hugo']\n+++\n",
+      "content/posts/c.md": "{\n  \"title\": \"C\",\n  \"tags\": [\"Hugo\", \"json\"]\n}\n\nText {with braces}\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tags = try Self.listed(folder, ["--from-front-matter", "content"])
+    #expect(tags.mapValues(\.0) == ["hugo": 3, "go": 1, "dev": 1, "json": 1])
+    let text = try TagflowBinary.run(["tags", "--from-front-matter", "content"], in: folder)
+    #expect(
+      text.stdoutText.split(separator: "\n").first
+        == "3  hugo  (content/posts/a.md, content/posts/b.md, content/posts/c.md)")
+    #expect(text.stdoutText.hasSuffix("4 tags from 3 files\n"))
+  }
+
+  /// Front matter of a kind not read is named once, not read as a file without tags in silence.
+  @Test func unreadFrontMatterIsNamed() throws {
+    let folder = try Self.site([
+      "docs/a.md": "---json\n{\"tags\": [\"x\"]}\n---\n", "docs/b.md": "---js\n", "docs/c.md": "---\ntags: [y]\n---\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try TagflowBinary.run(["tags", "--from-front-matter", "docs"], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "tagflow: warning: 'docs/a.md' and 1 more file open with front matter that tagflow does not read "
+        + "('---json') and count as having no tags; write tags as YAML between --- lines, TOML between +++ lines "
+        + "or JSON between { and }\n")
   }
 }

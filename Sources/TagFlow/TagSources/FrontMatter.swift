@@ -1,14 +1,18 @@
 // Front matter: the YAML block between `---` lines (or TOML between `+++` lines) at the very top of a Markdown file.
 
 /// The front matter of a Markdown file, as static site generators (Jekyll,
-/// Hugo, Docusaurus, MkDocs, Eleventy) read it: the file's first line is `---`
-/// (YAML) or `+++` (TOML), and the block ends at the next line that is `---`
-/// or `...` (YAML), or `+++` (TOML). A UTF-8 byte order mark before the first
-/// line, `\r\n` line endings and spaces after a marker are fine.
+/// Hugo, Zola, Docusaurus, MkDocs, Eleventy) read it: the file's first line
+/// that is not blank is `---` (YAML) or `+++` (TOML), and the block ends at
+/// the next line that is `---` or `...` (YAML), or `+++` (TOML). Blank lines
+/// before it (Zola's pattern allows them, and its own docs have them), a
+/// UTF-8 byte order mark, `\r\n` line endings and spaces after a marker are fine.
+/// Hugo's JSON front matter, an object from a `{` line to a `}` line, is read too.
 struct FrontMatter: Equatable {
   enum Format: Equatable {
     case yaml
     case toml
+    /// Hugo's: a JSON object from a `{` line to a `}` line.
+    case json
   }
 
   var format: Format
@@ -28,32 +32,73 @@ struct FrontMatter: Equatable {
     var start = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
     var lines = LineCursor(bytes: bytes, start: start)
-    guard let opening = lines.next() else { return nil }
+    var openingLine = 0
+    var next = lines.next()
+    while let line = next, Self.trimmed(bytes[line]).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+      openingLine += 1
+      next = lines.next()
+    }
+    guard let opening = next else { return nil }
+    openingLine += 1
     let format: Format
     let closers: [[UInt8]]
-    switch Self.trimmed(bytes[opening]) {
+    switch Array(Self.trimmed(bytes[opening]).drop { $0 == 0x20 || $0 == 0x09 }) {
     case Array("---".utf8):
       format = .yaml
       closers = [Array("---".utf8), Array("...".utf8)]
     case Array("+++".utf8):
       format = .toml
       closers = [Array("+++".utf8)]
+    case Array("{".utf8):
+      format = .json
+      closers = [Array("}".utf8)]
     default: return nil
     }
-    let marker = format == .yaml ? "---" : "+++"
+    let marker =
+      switch format {
+      case .yaml: "---"
+      case .toml: "+++"
+      case .json: "}"
+      }
     let bodyStart = lines.position
     while let line = lines.next() {
       if closers.contains(Self.trimmed(bytes[line])) {
-        return FrontMatter(format: format, bytes: Array(bytes[bodyStart..<line.lowerBound]), firstLine: 2)
+        // JSON's braces are the object's own: they stay in the text read.
+        let body = format == .json ? opening.lowerBound..<line.upperBound : bodyStart..<line.lowerBound
+        return FrontMatter(
+          format: format, bytes: Array(bytes[body]), firstLine: format == .json ? openingLine : openingLine + 1)
       }
     }
     guard isWholeFile else {
       throw TagFlowError(
-        "\(source):1: front matter opened with '\(marker)' does not close within the first \(byteLimit) bytes "
+        "\(source):\(openingLine): front matter opened with '\(marker)' does not close within the first \(byteLimit) bytes "
           + "(the most read); add its closing '\(marker)' line")
     }
     throw TagFlowError(
-      "\(source):1: front matter opened with '\(marker)' is never closed; add a '\(marker)' line after it")
+      "\(source):\(openingLine): front matter opened with '\(marker)' is never closed; add a '\(marker)' line after it")
+  }
+
+  /// What opens the file when it looks like front matter of a kind TagFlow
+  /// does not read: `---json` or `---js` (Eleventy's), `{"title": …` (JSON
+  /// that does not start on a line of its own); `nil` for anything else. Such a file is named, not read as one
+  /// without tags.
+  static func unreadOpening(in bytes: [UInt8]) -> String? {
+    var lines = LineCursor(bytes: bytes, start: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+    while let line = lines.next() {
+      let text = Self.trimmed(bytes[line]).drop { $0 == 0x20 || $0 == 0x09 }
+      if text.isEmpty { continue }
+      let isFence = text.starts(with: Array("---".utf8)) || text.starts(with: Array("+++".utf8))
+      if text.first == UInt8(ascii: "{") || (isFence && text.count > 3 && text.dropFirst(3).allSatisfy(Self.isWordByte))
+      {
+        return String(decoding: text.prefix(16), as: UTF8.self)
+      }
+      return nil
+    }
+    return nil
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
   /// The front matter as text; `source` names the file in the error when it is not UTF-8.

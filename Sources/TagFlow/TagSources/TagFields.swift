@@ -13,16 +13,35 @@ enum TagFields {
     text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
   }
 
+  /// The ways a key names a field: itself, and where it has dots, the path of
+  /// nested fields they make (`taxonomies.tags` is `tags` in `taxonomies`,
+  /// Zola's place for them).
+  static func paths(_ key: String) -> [[String]] {
+    let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    return parts.count > 1 && !parts.contains("") ? [[key], parts] : [[key]]
+  }
+
   /// The tags of a YAML or JSON mapping's fields named in `keys`, in the order of `keys`;
   /// problems (a field that is a mapping, a list of lists) go to `reader`.
   static func yaml(_ mapping: Node.Mapping, keys: [String], reader: inout YAMLReader) -> [String] {
     var texts: [String] = []
     for key in keys {
-      for (name, value) in mapping where name.string?.lowercased() == key.lowercased() {
-        texts += yaml(value, field: name.string ?? key, reader: &reader)
+      for path in paths(key) {
+        for (name, value) in fields(mapping, path) { texts += yaml(value, field: name, reader: &reader) }
       }
     }
     return texts
+  }
+
+  /// The fields at `path` (names matched whatever their case), with the name they are shown by.
+  private static func fields(_ mapping: Node.Mapping, _ path: [String]) -> [(String, Node)] {
+    guard let first = path.first else { return [] }
+    let matches = mapping.filter { $0.key.string?.lowercased() == first.lowercased() }
+    guard path.count > 1 else { return matches.map { ($0.key.string ?? first, $0.value) } }
+    return matches.flatMap { _, value -> [(String, Node)] in
+      guard case .mapping(let inner) = value else { return [] }
+      return fields(inner, Array(path.dropFirst())).map { ("\(first).\($0.0)", $0.1) }
+    }
   }
 
   private static func yaml(_ node: Node, field: String, reader: inout YAMLReader) -> [String] {
@@ -55,15 +74,26 @@ enum TagFields {
   static func toml(_ pairs: [TOMLEntry], keys: [String], source: String) throws(TagFlowError) -> [String] {
     var texts: [String] = []
     for key in keys {
-      for pair in pairs where pair.key.lowercased() == key.lowercased() {
-        texts += try toml(pair.node, field: pair.key, source: source)
+      for path in paths(key) {
+        for (field, node) in fields(pairs, path) { texts += try toml(node, field: field, source: source) }
       }
     }
     return texts
   }
 
-  private static func toml(_ node: TOMLNode, field: String, source: String) throws(TagFlowError) -> [String] {
-    let shown = TOMLKey.show([field])
+  /// The values at `path` among a table's pairs (names matched whatever their case), with their keys.
+  private static func fields(_ pairs: [TOMLEntry], _ path: [String]) -> [([String], TOMLNode)] {
+    guard let first = path.first else { return [] }
+    let matches = pairs.filter { $0.key.lowercased() == first.lowercased() }
+    guard path.count > 1 else { return matches.map { ([$0.key], $0.node) } }
+    return matches.flatMap { pair -> [([String], TOMLNode)] in
+      guard case .table(let table) = pair.node.value else { return [] }
+      return fields(table.entries, Array(path.dropFirst())).map { ([pair.key] + $0.0, $0.1) }
+    }
+  }
+
+  private static func toml(_ node: TOMLNode, field: [String], source: String) throws(TagFlowError) -> [String] {
+    let shown = TOMLKey.show(field)
     switch node.value {
     case .string(let text): return split(text)
     case .integer, .float, .boolean, .dateTime: return [node.written]

@@ -6,8 +6,12 @@ package struct TagSourceReader: Sendable {
   /// The fields to read: `tags`, `keywords` and `categories` unless told otherwise.
   package var keys: [String]
   package private(set) var tally = TagTally()
+  /// Markdown files that open with front matter of a kind TagFlow does not
+  /// read (`---json`, Hugo's `{`), with that opening: counted as files without tags.
+  package private(set) var unread: [(file: String, opening: String)] = []
 
-  package static let defaultKeys = ["tags", "keywords", "categories"]
+  /// Zola keeps its taxonomies under `[taxonomies]`.
+  package static let defaultKeys = ["tags", "keywords", "categories", "taxonomies.tags", "taxonomies.categories"]
   /// The names of the files a folder's walk reads, by extension, whatever their case.
   package static let markdownExtensions = ["md", "markdown", "mdx"]
 
@@ -25,9 +29,14 @@ package struct TagSourceReader: Sendable {
     for file in files {
       let bytes = try FileSystem.readPrefix(file, limit: FrontMatter.byteLimit + 1, field: field)
       let isWholeFile = bytes.count <= FrontMatter.byteLimit
+      let top = Array(bytes.prefix(FrontMatter.byteLimit))
+      if try FrontMatter.find(in: top, isWholeFile: isWholeFile, source: file) == nil,
+        let opening = FrontMatter.unreadOpening(in: top)
+      {
+        unread.append((file, opening))
+      }
       tally.add(
-        document: try Self.frontMatterTags(
-          Array(bytes.prefix(FrontMatter.byteLimit)), isWholeFile: isWholeFile, keys: keys, source: file))
+        document: try Self.frontMatterTags(top, isWholeFile: isWholeFile, keys: keys, source: file), source: file)
     }
     return files.count
   }
@@ -42,7 +51,7 @@ package struct TagSourceReader: Sendable {
     if path != "-", let size = FileSystem.stamp(path)?.size { try Limits.check(inputBytes: size, file: path) }
     let bytes = try FileSystem.readBytes(path, field: field)
     try Limits.check(inputBytes: bytes.count, file: path)
-    tally.add(document: try manifest.tags(in: bytes, keys: keys, source: path))
+    tally.add(document: try manifest.tags(in: bytes, keys: keys, source: path), source: path)
   }
 
   /// The tags of one file's front matter, as written; none when it has none.
@@ -53,7 +62,7 @@ package struct TagSourceReader: Sendable {
       return []
     }
     switch frontMatter.format {
-    case .yaml:
+    case .yaml, .json:
       var reader = YAMLReader(file: source)
       // Blank lines in front keep the YAML reader's line numbers the file's.
       let text = String(repeating: "\n", count: frontMatter.firstLine - 1) + (try frontMatter.text(source: source))

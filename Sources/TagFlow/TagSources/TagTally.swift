@@ -15,6 +15,14 @@ package struct TagTally: Sendable {
     var count = 0
     /// Each spelling and how many documents use it, in the order first met.
     var spellings: [(text: String, count: Int)] = []
+    /// The documents that carry the tag, in the order they were added.
+    var sources: [String] = []
+  }
+
+  /// A tag as counted: the text shown, its weight, and the documents that carry it.
+  package struct Counted: Sendable, Equatable {
+    package var tag: Tag
+    package var sources: [String]
   }
 
   private var keys: [String] = []
@@ -24,8 +32,8 @@ package struct TagTally: Sendable {
 
   package init() {}
 
-  /// Adds one document's tags, as written.
-  package mutating func add(document texts: [String]) {
+  /// Adds one document's tags, as written; `source` names the document.
+  package mutating func add(document texts: [String], source: String = "") {
     documents += 1
     // A document's first spelling of a tag is the one it counts for.
     var added: Set<String> = []
@@ -35,6 +43,7 @@ package struct TagTally: Sendable {
       guard added.insert(key).inserted else { continue }
       if entries[key] == nil { keys.append(key) }
       entries[key, default: Entry()].count += 1
+      entries[key]!.sources.append(source)
       if let index = entries[key]!.spellings.firstIndex(where: { $0.text == spelling }) {
         entries[key]!.spellings[index].count += 1
       } else {
@@ -44,12 +53,15 @@ package struct TagTally: Sendable {
   }
 
   /// The tags met so far, each weighted by how many documents carry it.
-  package var tags: [Tag] {
+  package var tags: [Tag] { counted.map(\.tag) }
+
+  /// The tags met so far with the documents that carry each.
+  package var counted: [Counted] {
     keys.map { key in
       let entry = entries[key]!
       var best = entry.spellings[0]
       for spelling in entry.spellings.dropFirst() where spelling.count > best.count { best = spelling }
-      return Tag(best.text, weight: Double(entry.count))
+      return Counted(tag: Tag(best.text, weight: Double(entry.count)), sources: entry.sources)
     }
   }
 

@@ -28,13 +28,28 @@ struct TagSourceOptions: ParsableArguments {
 
   var isEmpty: Bool { frontMatter.isEmpty && packages.isEmpty }
 
-  /// The tags of every source, weighted by how many files carry each.
-  func readTags() throws(TagFlowError) -> [Tag] {
-    guard !isEmpty else { return [] }
+  /// Every source read and counted; files with front matter TagFlow does not read are warned of.
+  func read() throws(TagFlowError) -> (reader: TagSourceReader, files: Int) {
     var reader = TagSourceReader(keys: keys.names)
     var files = 0
     for path in frontMatter { files += try reader.addFrontMatter(of: path, field: "--from-front-matter") }
     for path in packages { try reader.addPackage(path, field: "--from-package") }
+    if let (first, opening) = reader.unread.first {
+      let others = reader.unread.count - 1
+      let who =
+        others == 0
+        ? "'\(first)' opens" : "'\(first)' and \(others) more file\(others == 1 ? "" : "s") open"
+      warn(
+        "\(who) with front matter that tagflow does not read ('\(opening)') and \(others == 0 ? "counts" : "count") "
+          + "as having no tags; write tags as YAML between --- lines, TOML between +++ lines or JSON between { and }")
+    }
+    return (reader, files)
+  }
+
+  /// The tags of every source, weighted by how many files carry each.
+  func readTags() throws(TagFlowError) -> [Tag] {
+    guard !isEmpty else { return [] }
+    let (reader, files) = try read()
     let tags = reader.tally.tags
     guard !tags.isEmpty else {
       let sources =

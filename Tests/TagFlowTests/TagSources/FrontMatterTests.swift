@@ -13,11 +13,68 @@ import Testing
 
   @Test func filesWithoutFrontMatterHaveNoTags() throws {
     for text in [
-      "", "# Title\n", "text\n---\ntags: [a]\n---\n", " ---\ntags: [a]\n---\n", "----\ntags: [a]\n----\n",
-      "\n---\ntags: [a]\n---\n",
+      "", "# Title\n", "text\n---\ntags: [a]\n---\n", "----\ntags: [a]\n----\n", "\n\n", "{\"tags\": [\"a\"]}\n",
     ] {
       #expect(try tags(text) == [], "\(text.debugDescription)")
     }
+  }
+
+  /// Zola reads front matter after blank lines and white space (129 of its own 180 docs
+  /// pages start with a blank line); errors keep the file's line numbers.
+  @Test func blankLinesBeforeTheFenceAreSkipped() throws {
+    for blank in ["", "\n", "\r\n", "  \n\t\n", "\u{FEFF}\n", " "] {
+      #expect(try tags(blank + "---\ntags: [a]\n---\n") == ["a"], "\(blank.debugDescription)")
+      #expect(try tags(blank + "+++\n[taxonomies]\ntags = [\"a\"]\n+++\n") == ["a"], "\(blank.debugDescription)")
+    }
+    #expect(
+      throws: TagFlowError(
+        "post.md:5:7: tags: a mapping is not valid; expected text or a list of text, as in tags: [swift, linux]")
+    ) {
+      try tags("\n\n---\ntitle: x\ntags: {a: 1}\n---\n")
+    }
+    #expect(
+      throws: TagFlowError("post.md:3: front matter opened with '+++' is never closed; add a '+++' line after it")
+    ) {
+      try tags("\n\n+++\ntags = []\n")
+    }
+  }
+
+  /// Hugo's JSON front matter: an object from a `{` line to a `}` line.
+  @Test func jsonFrontMatterIsRead() throws {
+    #expect(try tags("{\n  \"title\": \"x\",\n  \"tags\": [\"a\", \"b\"]\n}\nBody {\n}\n") == ["a", "b"])
+    #expect(try tags("\n{\n\"categories\": \"c, d\"\n}\n") == ["c", "d"])
+    #expect(throws: TagFlowError.self) { try tags("{\n  \"tags\": [\"a\"\n}\n") }
+  }
+
+  /// Front matter of a kind not read is named (`tagflow` warns), never taken for a file without it.
+  @Test func unreadOpeningsAreNamed() {
+    for (text, opening) in [
+      ("---json\n{}\n---\n", "---json"), ("\n---js\n", "---js"), ("{\"tags\": [1]}\n", "{\"tags\": [1]}"),
+    ] {
+      #expect(FrontMatter.unreadOpening(in: Array(text.utf8)) == opening, "\(text.debugDescription)")
+    }
+    for text in ["# Title\n", "---\ntags: [a]\n---\n", "text\n---json\n", "-----\n"] {
+      #expect(FrontMatter.unreadOpening(in: Array(text.utf8)) == nil, "\(text.debugDescription)")
+    }
+  }
+
+  /// Dotted keys reach nested fields in YAML, JSON and TOML; Zola's `[taxonomies]` is read by default.
+  @Test func dottedKeysReachNestedFields() throws {
+    let documents = [
+      "---\ntaxonomies:\n  tags: [a, b]\n  categories: c\n---\n",
+      "{\n\"taxonomies\": {\"tags\": [\"a\", \"b\"], \"categories\": \"c\"}\n}\n",
+      "+++\n[taxonomies]\ntags = [\"a\", \"b\"]\ncategories = [\"c\"]\n+++\n",
+      "+++\ntaxonomies.tags = [\"a\", \"b\"]\ntaxonomies.categories = \"c\"\n+++\n",
+      "---\nTaxonomies:\n  Tags: [a, b]\n  CATEGORIES: [c]\n---\n",
+    ]
+    for document in documents {
+      #expect(try tags(document) == ["a", "b", "c"], "\(document)")
+      #expect(try tags(document, keys: ["taxonomies.tags"]) == ["a", "b"], "\(document)")
+      #expect(try tags(document, keys: ["tags"]) == [], "\(document)")
+    }
+    // A key that holds a dot itself is found as written too.
+    #expect(try tags("---\n\"a.b\": [x]\na: {b: [y]}\n---\n", keys: ["a.b"]) == ["x", "y"])
+    #expect(try tags("+++\n\"a.b\" = [\"x\"]\n[a]\nb = [\"y\"]\n+++\n", keys: ["a.b"]) == ["x", "y"])
   }
 
   @Test func emptyFrontMatterHasNoTags() throws {
