@@ -93,7 +93,9 @@ struct Diff: ParsableCommand {
       }
       try compareFiles(comparison, tolerance)
     case (true, false), (false, true):
-      let folder = FolderComparison.isFolder(expected) ? expected : actual
+      let (folder, other) = FolderComparison.isFolder(expected) ? (expected, actual) : (actual, expected)
+      // A path that names nothing is missing, whatever the other one is.
+      if FileSystem.isMissing(other) { throw TagFlowError("cannot read '\(other)': no such file or folder") }
       throw TagFlowError("'\(folder)' is a folder and the other is not; expected two PNG files or two folders")
     }
   }

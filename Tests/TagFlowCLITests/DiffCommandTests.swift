@@ -156,6 +156,9 @@ import Testing
     (["corrupt.png", "a.png"], "corrupt.png: PNG image is truncated or corrupt"),
     (["a.png", "not.png"], "not.png: not a PNG image"),
     (["a.png", "."], "'.' is a folder and the other is not; expected two PNG files or two folders"),
+    // A missing path is called missing, even beside a folder.
+    ([".", "gone"], "cannot read 'gone': no such file or folder"),
+    (["gone/", "."], "cannot read 'gone/': no such file or folder"),
     (["a.png", "b.png", "--threshold", "2"], "--threshold: '2.0' is not valid; expected a number from 0 to 1"),
     (["a.png", "b.png", "--tolerance", "lots"], "--tolerance: 'lots' is not valid; expected a number of pixels"),
     (["a.png", "b.png", "-o", "no/such/folder/diff.png"], "cannot write 'no/such/folder/diff.png'"),

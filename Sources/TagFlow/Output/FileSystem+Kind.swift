@@ -5,4 +5,9 @@ extension FileSystem {
   package static func isFolder(_ path: String) -> Bool {
     kind(of: path) == .folder
   }
+
+  /// Whether `path` names nothing at all (a link that leads nowhere names nothing).
+  package static func isMissing(_ path: String) -> Bool {
+    kind(of: path) == .missing
+  }
 }

@@ -47,7 +47,7 @@ enum TagFields {
   private static func yaml(_ node: Node, field: String, reader: inout YAMLReader) -> [String] {
     switch node {
     case .scalar(let scalar):
-      return isNull(scalar) ? [] : split(scalar.string)
+      return isNull(scalar) ? [] : split(scalar.string).filter { isWithinLimits($0, node, field, &reader) }
     case .sequence(let items):
       var texts: [String] = []
       for item in items {
@@ -55,12 +55,25 @@ enum TagFields {
           reader.invalid(item, field, expected: "text in each item of the list")
           continue
         }
-        if !isNull(scalar) { texts.append(scalar.string) }
+        if !isNull(scalar), isWithinLimits(scalar.string, item, field, &reader) { texts.append(scalar.string) }
       }
       return texts
     default:
       reader.invalid(node, field, expected: "text or a list of text, as in \(field): [swift, linux]")
       return []
+    }
+  }
+
+  /// Whether a tag is within the limits of length; if not, reported at its node, in its file.
+  private static func isWithinLimits(_ text: String, _ node: Node, _ field: String, _ reader: inout YAMLReader)
+    -> Bool
+  {
+    do throws(TagFlowError) {
+      try Limits.check(text: text, field: field, perWhat: " per tag")
+      return true
+    } catch {
+      reader.report(node, error.message)
+      return false
     }
   }
 
@@ -94,14 +107,25 @@ enum TagFields {
 
   private static func toml(_ node: TOMLNode, field: [String], source: String) throws(TagFlowError) -> [String] {
     let shown = TOMLKey.show(field)
+    func checked(_ text: String, at node: TOMLNode) throws(TagFlowError) -> String {
+      do throws(TagFlowError) {
+        try Limits.check(text: text, field: shown, perWhat: " per tag")
+      } catch {
+        throw TagFlowError("\(source):\(node.line):\(node.column): \(error.message)")
+      }
+      return text
+    }
     switch node.value {
-    case .string(let text): return split(text)
+    case .string(let text):
+      var texts: [String] = []
+      for text in split(text) { texts.append(try checked(text, at: node)) }
+      return texts
     case .integer, .float, .boolean, .dateTime: return [node.written]
     case .array(let items):
       var texts: [String] = []
       for item in items {
         switch item.value {
-        case .string(let text): texts.append(text)
+        case .string(let text): texts.append(try checked(text, at: item))
         case .integer, .float, .boolean, .dateTime: texts.append(item.written)
         case .array, .table:
           throw TagFlowError(

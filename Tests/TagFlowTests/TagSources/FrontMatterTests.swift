@@ -39,6 +39,27 @@ import Testing
     }
   }
 
+  /// A tag over a limit of length names its file, line and column, in YAML, JSON and TOML.
+  @Test func tagsOverTheLimitsNameTheirPlace() {
+    let long = String(repeating: "y", count: Limits.tagCharacters + 1)
+    let marks = "e" + String(repeating: "\u{301}", count: Limits.characterScalars)
+    for (document, place) in [
+      ("---\ntags: [ok, \(long)]\n---\n", "post.md:2:12: tags: "),
+      ("---\ntags: ok, \(marks)\n---\n", "post.md:2:7: tags: "),
+      ("{\n\"tags\": [\"ok\", \"\(long)\"]\n}\n", "post.md:2:16: tags: "),
+      ("+++\ntags = [\"ok\", \"\(marks)\"]\n+++\n", "post.md:2:15: tags: "),
+      ("+++\n[taxonomies]\ntags = \"\(long)\"\n+++\n", "post.md:3:8: taxonomies.tags: "),
+    ] {
+      do {
+        _ = try tags(document)
+        Issue.record("accepted: \(place)")
+      } catch {
+        #expect(error.message.hasPrefix(place), "\(error.message.prefix(120))")
+        #expect(error.message.contains("the limit is"))
+      }
+    }
+  }
+
   /// Hugo's JSON front matter: an object from a `{` line to a `}` line.
   @Test func jsonFrontMatterIsRead() throws {
     #expect(try tags("{\n  \"title\": \"x\",\n  \"tags\": [\"a\", \"b\"]\n}\nBody {\n}\n") == ["a", "b"])
