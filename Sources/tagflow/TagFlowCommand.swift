@@ -30,6 +30,7 @@ struct TagFlowCommand: ParsableCommand {
       command = try parseAsRoot()
     } catch {
       if exitCode(for: error) == .success { exit(withError: error) }  // --help and --version
+      if let unknown = unknownSubcommand() { fail(unknown, code: ExitStatus.cannot, isOneLine: true) }
       fail(message(for: error), code: ExitStatus.cannot)
     }
     do {
@@ -49,6 +50,17 @@ struct TagFlowCommand: ParsableCommand {
   /// The subcommands that measure text, by name: spelled out, because asking each
   /// command for its configuration here would cost more than the names are worth.
   private static let measuringCommands: Set<String> = ["render", "layout", "markdown", "batch", "check", "example"]
+
+  /// The message for a first word that names no subcommand (`tagflow rendr a -o a.png`), which
+  /// ArgumentParser would report as the first option it cannot place; `nil` for any other mistake.
+  private static func unknownSubcommand() -> String? {
+    guard let word = CommandLine.arguments.dropFirst().first, !word.hasPrefix("-") else { return nil }
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    guard !names.contains(word) else { return nil }
+    let hint = Suggestion.closest(to: word, in: names).map { "did you mean '\($0)'? " } ?? ""
+    return "unknown command '\(word)'; \(hint)the commands are "
+      + names.dropLast().joined(separator: ", ") + " (tagflow --help)"
+  }
 
   private static func fail(_ message: String, code: ExitCode, isOneLine: Bool = false) -> Never {
     let line = isOneLine ? message : ExitStatus.oneLine(message, arguments: CommandLine.arguments)

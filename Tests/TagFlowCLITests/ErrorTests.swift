@@ -25,6 +25,17 @@ import Testing
     (["render", "a", "--justify", "sideways", "-o", "out.png"], "sideways"),
     (["render", "a", "--gap", "1,2,3", "-o", "out.png"], "1,2,3"),
     (["render", "a", "--max-lines", "0", "-o", "out.png"], "max-lines"),
+    // A name one slip away from an accepted one is suggested; a file that is not there is called missing.
+    (["rendr", "swift", "-o", "out.png"], "unknown command 'rendr'; did you mean 'render'? the commands are render,"),
+    (["render", "a", "--theme", "drak", "-o", "out.png"], "--theme: 'drak' is not valid; expected one of light,"),
+    (["render", "a", "--theme", "drak", "-o", "out.png"], "; did you mean 'dark'?"),
+    (["render", "a", "--theme", "dark.yaml", "-o", "out.png"], "--theme: cannot read 'dark.yaml': no such file"),
+    (
+      ["render", "a", "--dark-theme", "no/t.yaml", "-o", "out.svg"],
+      "--dark-theme: cannot read 'no/t.yaml': no such file"
+    ),
+    (["render", "a", "--fill", "blurple", "-o", "out.png"], "did you mean 'purple'?"),
+    (["render", "a", "--palette", "okabe", "-o", "out.png"], "did you mean 'okabe-ito'?"),
     // A manifest that cannot be read has no line to point at; an image is named as one.
     (["batch", "missing.yaml"], "manifest: cannot read 'missing.yaml': no such file"),
     (["check", "missing.yaml"], "manifest: cannot read 'missing.yaml': no such file"),

@@ -226,6 +226,17 @@ enum ManifestKeys {
       do throws(TagFlowError) {
         // A preset came as written (see builtIn); anything else is the resolved file.
         if let preset = Theme.named(file.written) { return use(preset, &draft) }
+        let looksLikeAFile =
+          file.written.contains("/") || file.written.lowercased().hasSuffix(".yaml")
+          || file.written.lowercased().hasSuffix(".yml")
+        if !looksLikeAFile, FileSystem.isMissing(file.path) {
+          // `drak`: a misspelt preset more likely than a file with no extension.
+          let names = Theme.presets.map(\.name)
+          let error = TagFlowError.invalid(
+            reader.section + key, file.written, expected: "one of \(names.joined(separator: ", ")) or a theme file",
+            among: names)
+          return reader.report(file.node, error.message)
+        }
         use(try Theme.load(file.path), &draft)
       } catch {
         let names = Theme.presets.map(\.name).joined(separator: ", ")

@@ -97,6 +97,7 @@ extension StyleSetting {
 
   package static let palette = word(
     "palette", accepted: "one of " + Palette.presets.map(\.name).joined(separator: ", "),
+    names: Palette.presets.map(\.name),
     help: "Colour each chip from a named palette, by a stable hash of its text (see 'tagflow themes').",
     valueName: "name", read: { try? Palette.named($0) }, \.style.palette)
   package static let font = text(

@@ -9,6 +9,8 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
   /// value was given under (a manifest key such as `maxChipWidth`, a tag, a
   /// file position); `accepted` says what would do.
   case invalidValue(field: String, value: String, accepted: String)
+  /// A setting names a file that does not exist: `field` as for `invalidValue`.
+  case missingFile(field: String, path: String)
   /// A file or folder could not be read, written or made: the action
   /// (`cannot write`, `cannot create folder`, …), the path and `errno`.
   case file(action: String, path: String, errno: Int32)
@@ -29,11 +31,22 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
     .invalidValue(field: field, value: value, accepted: expected)
   }
 
+  /// A bad value for a setting that takes one of `names`; the one `value` was most
+  /// likely meant to be, if any, is suggested after what is accepted.
+  package static func invalid(
+    _ field: String, _ value: String, expected: String, among names: some Sequence<String>
+  ) -> TagFlowError {
+    let hint = Suggestion.closest(to: value, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    return .invalidValue(field: field, value: value, accepted: expected + hint)
+  }
+
   /// The one line people read.
   public var message: String {
     switch self {
     case .invalidValue(let field, let value, let accepted):
       "\(field): '\(YAMLReader.oneLine(value))' is not valid; expected \(accepted)"
+    case .missingFile(let field, let path):
+      "\(field): cannot read '\(YAMLReader.oneLine(path))': no such file"
     case .file(let action, let path, let code):
       "\(action) '\(path)': \(FileSystem.systemError(code))"
     case .drawing(let status):
@@ -52,7 +65,14 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
   /// value under another name (the command line's `--max-chip-width` for the
   /// library's `maxChipWidth`); other kinds are returned unchanged.
   public func renamingField(_ rename: (String) -> String?) -> TagFlowError {
-    guard case .invalidValue(let field, let value, let accepted) = self, let name = rename(field) else { return self }
-    return .invalidValue(field: name, value: value, accepted: accepted)
+    switch self {
+    case .invalidValue(let field, let value, let accepted):
+      guard let name = rename(field) else { return self }
+      return .invalidValue(field: name, value: value, accepted: accepted)
+    case .missingFile(let field, let path):
+      guard let name = rename(field) else { return self }
+      return .missingFile(field: name, path: path)
+    default: return self
+    }
   }
 }

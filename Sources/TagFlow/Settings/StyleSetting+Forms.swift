@@ -68,11 +68,11 @@ extension StyleSetting {
 
   /// A value from words (or numbers) that `read` knows; `accepted` says which, for messages.
   static func word<Value: Sendable>(
-    _ key: String, accepted: String, help: String, valueName: String, read: @escaping @Sendable (String) -> Value?,
-    _ path: Path<Value?>
+    _ key: String, accepted: String, names: [String] = [], help: String, valueName: String,
+    read: @escaping @Sendable (String) -> Value?, _ path: Path<Value?>
   ) -> StyleSetting {
     StyleSetting(
       key: key, help: help, valueName: valueName, isThemeKey: true, range: nil, accepted: accepted, form: .scalar,
-      parse: { text in read(text).map { change(path, to: $0) } }, numbers: { _ in [] })
+      names: names, parse: { text in read(text).map { change(path, to: $0) } }, numbers: { _ in [] })
   }
 }

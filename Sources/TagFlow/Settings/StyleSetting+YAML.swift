@@ -19,7 +19,12 @@ extension StyleSetting {
       return nil
     }
     guard let text, let change = parse(text) else {
-      reader.invalid(node, key, expected: form == .pair ? accepted + ", or a list [x, y] of two" : accepted)
+      guard let text, form != .pair else {
+        reader.invalid(node, key, expected: form == .pair ? accepted + ", or a list [x, y] of two" : accepted)
+        return nil
+      }
+      // The same words as the command line's, with the name it was likely meant to be.
+      reader.report(node, reader.section + invalid(text, field: key).message)
       return nil
     }
     return change

@@ -33,6 +33,8 @@ package struct StyleSetting: Sendable {
   /// What is accepted, in words, for messages.
   package let accepted: String
   let form: Form
+  /// The names a value may be, where they are a closed set (palettes, weights), for "did you mean".
+  var names: [String] = []
   /// The change a value written as `text` makes; `nil` when the text is not accepted.
   let parse: @Sendable (String) -> Change?
   /// The numbers of this setting that a look holds, to check them against `range`.
@@ -65,7 +67,9 @@ package struct StyleSetting: Sendable {
 
   /// The error for a value of this setting that is not accepted, naming it as `field`.
   package func invalid(_ text: String, field: String) -> TagFlowError {
-    .invalid(field, text, expected: field.hasPrefix("--") ? acceptedOnCommandLine : accepted)
+    .invalid(
+      field, text, expected: field.hasPrefix("--") ? acceptedOnCommandLine : accepted,
+      among: form == .color ? Array(Color.cssNames.keys) : names)
   }
 
   /// The first number `look` holds for this setting outside its range, as an error naming the key.

@@ -32,7 +32,8 @@ public struct Palette: Sendable, Hashable, Encodable {
   public static func named(_ name: String) throws(TagFlowError) -> Palette {
     let key = name.trimmingWhitespace().lowercased()
     guard let palette = presets.first(where: { $0.name == key }) else {
-      throw TagFlowError.invalid("palette", name, expected: "one of " + presets.map(\.name).joined(separator: ", "))
+      let names = presets.map(\.name)
+      throw TagFlowError.invalid("palette", name, expected: "one of " + names.joined(separator: ", "), among: names)
     }
     return palette
   }

@@ -47,8 +47,13 @@ public struct Theme: Sendable, Hashable {
   public static func resolve(_ nameOrPath: String) throws(TagFlowError) -> Theme {
     if let preset = named(nameOrPath) { return preset }
     guard FileSystem.kind(of: nameOrPath) != .missing else {
-      let names = presets.map(\.name).joined(separator: ", ")
-      throw TagFlowError.invalid("theme", nameOrPath, expected: "one of \(names), or a YAML theme file")
+      // A name with a slash or a YAML extension was meant as a file; anything else as a theme's name.
+      if nameOrPath.contains("/") || [".yaml", ".yml", ".json"].contains(where: nameOrPath.lowercased().hasSuffix) {
+        throw TagFlowError.missingFile(field: "theme", path: nameOrPath)
+      }
+      let names = presets.map(\.name)
+      throw TagFlowError.invalid(
+        "theme", nameOrPath, expected: "one of \(names.joined(separator: ", ")), or a YAML theme file", among: names)
     }
     return try load(nameOrPath)
   }

@@ -1,10 +1,10 @@
 // "Did you mean …?": the accepted name closest to a misspelt one.
 
 /// Finds the accepted name a misspelt key was most likely meant to be.
-enum Suggestion {
+package enum Suggestion {
   /// The name in `candidates` with the fewest edits from `word` (case ignored),
   /// when that is few enough to be a slip: at most a third of the word, and 2 at least.
-  static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+  package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
     let typed = Array(word.lowercased().utf8)
     guard !typed.isEmpty, typed.count <= 64 else { return nil }
     let allowed = max(2, typed.count / 3)
@@ -17,7 +17,10 @@ enum Suggestion {
         best = (candidate, distance)
       }
     }
-    return best?.name
+    if let best { return best.name }
+    // A name cut short (`okabe` for `okabe-ito`): the one candidate it begins.
+    let starts = candidates.filter { typed.count >= 3 && $0.lowercased().utf8.starts(with: typed) }
+    return starts.count == 1 ? starts[0] : nil
   }
 
   /// Optimal string alignment distance: insertions, deletions, substitutions

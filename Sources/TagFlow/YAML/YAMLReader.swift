@@ -212,7 +212,8 @@ struct YAMLReader {
     }
     guard let text = string(node, field) else { return nil }
     guard let color = Color(parsing: text) else {
-      invalid(node, field, expected: Color.accepted)
+      let hint = Suggestion.closest(to: text, in: Color.cssNames.keys).map { "; did you mean '\($0)'?" } ?? ""
+      invalid(node, field, expected: Color.accepted + hint)
       return nil
     }
     return color

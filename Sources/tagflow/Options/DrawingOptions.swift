@@ -40,8 +40,8 @@ struct DrawingOptions: ParsableArguments {
       do {
         job.darkStyle = try Theme.resolve(darkTheme).style
       } catch {
-        let message = error.message
-        throw TagFlowError(message.hasPrefix("theme:") ? "dark-" + message : "dark-theme: " + message)
+        // The theme named here is the dark one: its key, and so its option, is darkTheme.
+        throw error.renamingField { $0 == "theme" ? "darkTheme" : nil }
       }
     }
   }

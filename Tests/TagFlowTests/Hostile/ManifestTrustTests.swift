@@ -229,6 +229,19 @@ import Testing
     #expect(messages.allSatisfy { $0.count < 200 }, "\(messages)")
   }
 
+  /// A value one slip away from a name a setting accepts is suggested, as on the command line.
+  @Test func misspeltValuesGetTheClosestName() {
+    let manifest = Manifest.parse(
+      "jobs:\n  - {output: a.png, tags: [a], fill: bleu, theme: drak, palette: vivd, darkTheme: contrst}\n",
+      file: "m.yaml", folder: "")
+    let messages = manifest.problems.map(\.message)
+    for (field, guess) in [("fill", "blue"), ("theme", "dark"), ("palette", "vivid"), ("darkTheme", "contrast")] {
+      #expect(
+        messages.contains { $0.hasPrefix("jobs[0].\(field): ") && $0.hasSuffix("did you mean '\(guess)'?") },
+        "\(messages)")
+    }
+  }
+
   /// A text where a list of tags goes is refused with the list it was probably meant to be.
   @Test(arguments: [("swift, linux", "[swift, linux]"), ("swift", "[swift]"), ("'a, b,'", "[a, b]")])
   func aTextForTagsShowsTheListForm(value: String, list: String) {
