@@ -67,7 +67,19 @@ import Testing
     (#"{"width": 100, "distribution": "flexbox", "items": []}"#, "distribution: 'flexbox' is not valid"),
     (#"{"width": 100, "items": [{"width": 1, "height": 2, "grow": -1}]}"#, "item 0: grow is -1"),
     (#"{"width": 100, "items": [{"width": 1, "height": 2, "maxWidth": -3}]}"#, "item 0: maxWidth is -3"),
-    (#"{"width": 100, "itemz": []}"#, "unknown key 'itemz'"),
+    (#"{"width": 100, "itemz": []}"#, "unknown key 'itemz' at the top level; did you mean 'items'? accepted: width,"),
+    (
+      #"{"width": 100, "items": [{"width": 1, "height": 2}, {"width": 20, "height": 10, "grwo": 1}]}"#,
+      "unknown key 'grwo' in items[1]; did you mean 'grow'? accepted: width, height, baseline, break,"
+    ),
+    (
+      #"{"width": 100, "items": [{"width": 20, "height": 10, "colour": "red"}]}"#,
+      "unknown key 'colour' in items[0]; accepted: width, height,"
+    ),
+    (
+      #"{"width": 100, "overflowItem": {"width": 9, "hieght": 9}, "items": []}"#,
+      "unknown key 'hieght' in overflowItem; did you mean 'height'?"
+    ),
     (#"{"width": 100, "items": [{"height": 2}]}"#, "items[0].width: missing"),
     (#"{"width": 100, "items": [{"width": -1, "height": 2}]}"#, "item 0: width is -1"),
     (#"{"width": 1e308, "gap": 1e308, "items": [{"width": 1, "height": 2}]}"#, "width: 1e+308 is too large"),

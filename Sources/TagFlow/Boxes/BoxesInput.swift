@@ -32,6 +32,24 @@ package struct BoxesInput: Decodable, Sendable {
     var grow: Double?
     var shrink: Double?
 
+    private enum Keys: String, CodingKey, CaseIterable {
+      case width, height, baseline, `break`, minWidth, maxWidth, basis, grow, shrink
+    }
+
+    init(from decoder: Decoder) throws {
+      try rejectUnknownKeys(decoder, Keys.self)
+      let container = try decoder.container(keyedBy: Keys.self)
+      width = try container.decode(Double.self, forKey: .width)
+      height = try container.decode(Double.self, forKey: .height)
+      baseline = try container.decodeIfPresent(Double.self, forKey: .baseline)
+      self.break = try container.decodeIfPresent(Bool.self, forKey: .break)
+      minWidth = try container.decodeIfPresent(Double.self, forKey: .minWidth)
+      maxWidth = try container.decodeIfPresent(Double.self, forKey: .maxWidth)
+      basis = try container.decodeIfPresent(Double.self, forKey: .basis)
+      grow = try container.decodeIfPresent(Double.self, forKey: .grow)
+      shrink = try container.decodeIfPresent(Double.self, forKey: .shrink)
+    }
+
     var item: FlowItem {
       FlowItem(
         width: width, height: height, baseline: baseline, breakBefore: self.break ?? false, minWidth: minWidth ?? 0,
@@ -40,13 +58,8 @@ package struct BoxesInput: Decodable, Sendable {
   }
 
   package init(from decoder: Decoder) throws {
+    try rejectUnknownKeys(decoder, Keys.self)
     let container = try decoder.container(keyedBy: Keys.self)
-    if let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.first(where: {
-      Keys(rawValue: $0.stringValue) == nil
-    }) {
-      throw BoxesError(
-        "unknown key '\(unknown.stringValue)'; accepted: \(Keys.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
     options = FlowOptions(width: try container.decode(Double.self, forKey: .width))
     options.height = try container.decodeIfPresent(Double.self, forKey: .height)
     if container.contains(.gap) {
@@ -143,7 +156,7 @@ package struct BoxesInput: Decodable, Sendable {
     }
   }
 
-  private static func path(_ keys: [CodingKey]) -> String {
+  fileprivate static func path(_ keys: [CodingKey]) -> String {
     keys.reduce("") { path, key in
       if let index = key.intValue { return path + "[\(index)]" }
       return path.isEmpty ? key.stringValue : path + "." + key.stringValue
@@ -163,6 +176,22 @@ package struct BoxesInput: Decodable, Sendable {
 private struct BoxesError: Error {
   var message: String
   init(_ message: String) { self.message = message }
+}
+
+/// Throws for the first key of the object `decoder` reads that `Keys` does not
+/// name, saying where it is, the closest accepted key and every accepted key:
+/// a misspelt or unsupported key must not be ignored in silence.
+private func rejectUnknownKeys<Keys: CodingKey & CaseIterable & RawRepresentable<String>>(
+  _ decoder: Decoder, _: Keys.Type
+) throws {
+  let accepted = Keys.allCases.map(\.rawValue)
+  // JSONDecoder keeps an object's keys in no stable order; the first in sorted order is reported.
+  let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+    .filter { !accepted.contains($0) }.sorted()
+  guard let key = unknown.first else { return }
+  let place = decoder.codingPath.isEmpty ? "at the top level" : "in \(BoxesInput.path(decoder.codingPath))"
+  let hint = Suggestion.closest(to: key, in: accepted).map { "did you mean '\($0)'? " } ?? ""
+  throw BoxesError("unknown key '\(key)' \(place); \(hint)accepted: \(accepted.joined(separator: ", "))")
 }
 
 private struct AnyKey: CodingKey {
