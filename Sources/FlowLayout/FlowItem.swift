@@ -11,7 +11,8 @@ public struct FlowItem: Sendable, Hashable {
   /// and its flex basis unless `basis` is set (CSS `width` with
   /// `flex-basis: auto`).
   public var width: Double
-  /// Height in points, finite and `>= 0`.
+  /// Height in points, finite and `>= 0`: the height of the item's content
+  /// (CSS `height: auto`), which `Align.stretch` may only grow to the line's.
   public var height: Double
   /// Distance of the first baseline from the top edge, in `0...height`;
   /// `nil` means the bottom edge, as CSS synthesizes a baseline for a box
@@ -37,13 +38,16 @@ public struct FlowItem: Sendable, Hashable {
   /// is 1: the engine's is 0, so that boxes keep the size they were measured
   /// at unless asked otherwise).
   public var shrink: Double
+  /// Where the item sits inside its line, overriding `FlowOptions.align`
+  /// for this item; `nil` takes the container's (CSS `align-self: auto`).
+  public var alignSelf: Align?
 
   /// An item of `width` × `height` points; every other setting defaults to a fixed-size box
   /// that keeps its width, with its baseline at the bottom edge.
   public init(
     width: Double, height: Double, baseline: Double? = nil, breakBefore: Bool = false,
     minWidth: Double = 0, maxWidth: Double = .infinity, basis: Double? = nil, grow: Double = 0,
-    shrink: Double = 0
+    shrink: Double = 0, alignSelf: Align? = nil
   ) {
     self.width = width
     self.height = height
@@ -54,6 +58,7 @@ public struct FlowItem: Sendable, Hashable {
     self.basis = basis
     self.grow = grow
     self.shrink = shrink
+    self.alignSelf = alignSelf
   }
 
   /// The size flexing starts from: `basis`, or `width` without one.

@@ -3,7 +3,7 @@
 /// Arranges `items` in one pass when nothing about a line has to be known
 /// before its items are placed: greedy wrapping, every line justified to the
 /// start, top alignment, no fit, no line limit, no fixed height, and
-/// fixed-size items.
+/// fixed-size items that align as the container says.
 /// Returns nil otherwise (for flexible items, having spent one pass to find
 /// out: checking as it goes keeps the common case a single pass).
 ///
@@ -66,7 +66,7 @@ func arrangeStartAligned(_ items: [FlowItem], options: FlowOptions) throws(FlowL
     }
   }
   if !check.passed { try diagnose(items) }
-  if !check.isFixed { return nil }
+  if !check.isPlain { return nil }
   return FlowLayoutResult(
     width: containerWidth, height: height, frames: frames, lineCount: lineCount,
     visibleCount: frames.count, overflow: nil, hiddenCount: 0)

@@ -94,7 +94,7 @@ struct LineMeasurer {
     let lineChip = number == ends.count - 1 ? chip : nil
     return LineBox(
       items, start: start, end: end, chip: lineChip, gap: options.gapX,
-      baseline: options.align == .baseline, justify: justify(number))
+      align: options.align, justify: justify(number))
   }
 
   /// The justify value of line `number`: `lastLineJustify` on last lines.
@@ -135,16 +135,20 @@ struct LinePlacer {
   @inline(__always)
   mutating func place(_ item: FlowItem) -> FlowFrame {
     let width = item.width + spread.grow
+    var height = item.height
     let y: Double
-    switch align {
+    switch item.alignSelf ?? align {
     case .start: y = top
     case .center: y = top + (line.height - item.height) / 2
     case .end: y = top + line.height - item.height
     case .baseline: y = top + line.ascent - (item.baseline ?? item.height)
+    case .stretch:
+      y = top
+      height = line.height
     }
     // rtl mirrors the whole line inside the container, as CSS `direction`.
     let left = rtl ? containerWidth - x - width : x
     x += width + spread.between
-    return FlowFrame(x: left, y: y, width: width, height: item.height, line: number)
+    return FlowFrame(x: left, y: y, width: width, height: height, line: number)
   }
 }

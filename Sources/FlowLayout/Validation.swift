@@ -80,6 +80,8 @@ struct ItemCheck {
   // How many flex fields differ from the fixed-size defaults: a count, so
   // nothing can cancel.
   private var flexFields = 0
+  // How many items align themselves (`alignSelf`).
+  private var crossFields = 0
 
   @inline(__always)
   mutating func add(_ item: FlowItem) {
@@ -88,12 +90,16 @@ struct ItemCheck {
     lowest = min(lowest, min(item.width, min(baseline, item.height - baseline)))
     flexFields &+= (item.minWidth == 0 ? 0 : 1) &+ (item.grow == 0 ? 0 : 1) &+ (item.shrink == 0 ? 0 : 1)
     flexFields &+= (item.basis == nil ? 0 : 1) &+ (item.maxWidth == .infinity ? 0 : 1)
+    crossFields &+= item.alignSelf == nil ? 0 : 1
   }
 
   var passed: Bool { finite == 0 && lowest >= 0 }
 
   /// Every item added has the fixed-size defaults, so it keeps its width.
   var isFixed: Bool { flexFields == 0 }
+
+  /// Every item added has every default: fixed-size, aligned as the container says.
+  var isPlain: Bool { flexFields == 0 && crossFields == 0 }
 }
 
 /// Throws for the first item whose flex fields (or sizes) are invalid; the

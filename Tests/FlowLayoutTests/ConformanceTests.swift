@@ -16,6 +16,7 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     var basis: Double?
     var min: Double?
     var max: Double?
+    var alignSelf: String?
 
     var isFlexible: Bool { grow != nil || shrink != nil || basis != nil || min != nil || max != nil }
   }
@@ -52,7 +53,8 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     items.map {
       FlowItem(
         width: $0.w, height: $0.h, baseline: $0.baseline, minWidth: $0.min ?? 0,
-        maxWidth: $0.max ?? .infinity, basis: $0.basis, grow: $0.grow ?? 0, shrink: $0.shrink ?? 0)
+        maxWidth: $0.max ?? .infinity, basis: $0.basis, grow: $0.grow ?? 0, shrink: $0.shrink ?? 0,
+        alignSelf: $0.alignSelf.map { Align(css: $0)! })
     }
   }
 
@@ -107,6 +109,24 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     }
     // Lines taller than the box, and lines with room to spare.
     #expect(cases.contains { fixture in fixture.expected.frames.contains { $0[1] + $0[3] > fixture.height! } })
+  }
+
+  @Test func alignGroupIsPresent() {
+    let stretched = ConformanceCase.all.filter { fixture in
+      fixture.align == "stretch" || fixture.items.contains { $0.alignSelf == "stretch" }
+    }
+    #expect(stretched.count >= 90)
+    // Stretched items grew, in lines that align-content stretched too.
+    #expect(stretched.contains { $0.alignContent == "stretch" })
+    #expect(
+      stretched.contains { fixture in
+        zip(fixture.items, fixture.expected.frames).contains { $0.h < $1[3] }
+      })
+    for value in Align.allCases {
+      #expect(
+        ConformanceCase.all.filter { $0.items.contains { $0.alignSelf == value.rawValue } }.count >= 20,
+        "align-self \(value)")
+    }
   }
 
   @Test(arguments: ConformanceCase.all)
@@ -166,6 +186,7 @@ private func describe(_ item: ConformanceCase.Item) -> String {
   ] {
     if let value { text += " \(name) \(value)" }
   }
+  if let alignSelf = item.alignSelf { text += " self \(alignSelf)" }
   return text + ")"
 }
 

@@ -51,11 +51,27 @@ import Testing
     #expect(result.frames.map { FlowPoint(x: $0.x, y: $0.y) } == subviews.map(\.placement?.position))
   }
 
-  /// Every `swift` block of README.md and of the DocC article that uses
+  /// The examples of LayoutRules.md, one test each.
+  @Test func stretchAndAlignSelf() throws {
+    // A tall chip stretches the others on its line; one keeps its height, at the line's end.
+    var items = [60.0, 90, 40].map { FlowItem(width: $0, height: 24) }
+    items[1].height = 40
+    items[2].alignSelf = .end
+    let stretched = try arrange(items, options: FlowOptions(width: 300, gapX: 8, align: .stretch))
+    // stretched.frames.map(\.height) == [40, 40, 24]
+    #expect(stretched.frames.map(\.height) == [40, 40, 24])
+    // stretched.frames[2].y == 16
+    #expect(stretched.frames[2].y == 16)
+  }
+
+  /// Every `swift` block of README.md and of the DocC articles that uses
   /// FlowLayout appears in this file, its lines in the same order
   /// (indentation aside), so the documentation shows code that compiles and
   /// runs.
-  @Test(arguments: ["README.md", "Sources/FlowLayout/FlowLayout.docc/GettingStarted.md"])
+  @Test(arguments: [
+    "README.md", "Sources/FlowLayout/FlowLayout.docc/GettingStarted.md",
+    "Sources/FlowLayout/FlowLayout.docc/LayoutRules.md",
+  ])
   func documentationShowsThisCode(_ path: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()

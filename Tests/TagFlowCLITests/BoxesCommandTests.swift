@@ -63,7 +63,32 @@ import Testing
     #expect(items.map { $0["width"] } == [100, 80])
   }
 
+  @Test func stretchAndAlignSelf() throws {
+    let input = """
+      {"width": 100, "align": "stretch", "items": [
+        {"width": 20, "height": 10}, {"width": 20, "height": 30}, {"width": 20, "height": 10, "alignSelf": "flex-end"},
+        {"width": 20, "height": 10, "alignSelf": "auto"}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(items.map { $0["y"] } == [0, 0, 20, 0])
+    #expect(items.map { $0["height"] } == [30, 30, 10, 30])
+  }
+
+  /// Boxes stretch; chips, which would keep their text at the top, do not yet.
+  @Test func chipsAreNotStretched() throws {
+    let result = try TagflowBinary.run(["layout", "swift", "--align", "stretch"])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("align: 'stretch' is not valid"), "stderr: \(result.stderr)")
+  }
+
   @Test(arguments: [
+    (
+      #"{"width": 100, "items": [{"width": 1, "height": 2, "alignSelf": "top"}]}"#,
+      "items[0].alignSelf: 'top' is not valid; accepted: auto, start, center, end, baseline, stretch"
+    ),
     (#"{"width": 100, "distribution": "flexbox", "items": []}"#, "distribution: 'flexbox' is not valid"),
     (#"{"width": 100, "items": [{"width": 1, "height": 2, "grow": -1}]}"#, "item 0: grow is -1"),
     (#"{"width": 100, "items": [{"width": 1, "height": 2, "maxWidth": -3}]}"#, "item 0: maxWidth is -3"),

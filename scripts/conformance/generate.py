@@ -8,7 +8,7 @@ reads each item's getBoundingClientRect relative to its container back out
 of the DOM, and writes Fixtures/Conformance/<group>.json: the cases with an
 "expected" entry each. Python 3 standard library only.
 
-Usage: python3 scripts/conformance/generate.py [--chromium PATH] [--keep-html DIR]
+Usage: python3 scripts/conformance/generate.py [--chromium PATH] [--keep-html DIR] [--only GROUP]...
 """
 
 import argparse
@@ -35,7 +35,7 @@ JUSTIFY_CSS = {
     # Not a justify-content value for flex: every item gets flex-grow: 1.
     "stretch": "flex-start",
 }
-ALIGN_CSS = {"start": "flex-start", "end": "flex-end", "center": "center", "baseline": "baseline"}
+ALIGN_CSS = {"start": "flex-start", "end": "flex-end", "center": "center", "baseline": "baseline", "stretch": "stretch"}
 ALIGN_CONTENT_CSS = dict(JUSTIFY_CSS, stretch="stretch")
 WRAP_CSS = {"greedy": "wrap", "balance": "balance"}
 
@@ -59,25 +59,35 @@ def px(value):
     return f"{value}px"
 
 
-def item_html(item, stretch):
+def item_html(item, stretch, align):
     # Defaults are the engine's fixed-size item: flex-shrink 0 (an oversized
     # item keeps its width), no basis, min-width 0 (never the automatic
     # minimum), no max-width. `stretch` is flex-grow 1 on items without one.
+    # An item aligned by `stretch` has `height: auto` and content `h` tall
+    # (CSS stretches only items of auto height); the others have `height: h`,
+    # which lays out the same when nothing stretches.
     grow = item.get("grow", 1 if stretch else 0)
     basis = px(item["basis"]) if "basis" in item else "auto"
     max_width = px(item["max"]) if "max" in item else "none"
+    stretched = item.get("alignSelf", align) == "stretch"
     style = (
-        f"flex:{grow} {item.get('shrink', 0)} {basis};width:{px(item['w'])};height:{px(item['h'])};"
+        f"flex:{grow} {item.get('shrink', 0)} {basis};width:{px(item['w'])};"
+        f"height:{'auto' if stretched else px(item['h'])};"
         f"min-width:{px(item.get('min', 0))};max-width:{max_width}"
     )
+    if "alignSelf" in item:
+        style += f";align-self:{ALIGN_CSS[item['alignSelf']]}"
+    filler = item["h"] - item.get("baseline", 0)
+    block = f'<div style="height:{px(filler)}"></div>' if stretched else ""
     if "baseline" not in item:
-        # No content: the baseline is synthesized from the bottom edge.
-        return f'<div style="{style}"></div>'
+        # No text: the baseline is synthesized from the bottom edge.
+        return f'<div style="{style}">{block}</div>'
     # A zero-size strut (font-size and line-height 0) leaves the one line box
     # to an empty inline-block, whose baseline is its bottom edge: the item's
-    # first baseline is then exactly `baseline` below its top.
+    # first baseline is then exactly `baseline` below its top. A stretched
+    # item's content goes on below it, to `h` in all.
     spacer = f'<span style="display:inline-block;vertical-align:baseline;width:0;height:{px(item["baseline"])}"></span>'
-    return f'<div style="{style};font-size:0;line-height:0">{spacer}</div>'
+    return f'<div style="{style};font-size:0;line-height:0">{spacer}{block}</div>'
 
 
 def case_html(case):
@@ -98,7 +108,7 @@ def case_html(case):
            if "height" in case else [])
     )
     stretch = case["justify"] == "stretch"
-    items = "".join(item_html(item, stretch) for item in case["items"])
+    items = "".join(item_html(item, stretch, case["align"]) for item in case["items"])
     name = html.escape(case["name"], quote=True)
     return f'<div class="case"><div class="flex" data-name="{name}" style="{style}">{items}</div></div>'
 
@@ -150,12 +160,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chromium", default="chromium")
     parser.add_argument("--keep-html", help="also write the HTML pages to this folder")
+    parser.add_argument("--only", action="append", metavar="GROUP",
+                        help="regenerate only this case file (its name without .json); repeatable")
     args = parser.parse_args()
     browser = chromium_version(args.chromium)
     os.makedirs(FIXTURES, exist_ok=True)
     total = 0
     for path in sorted(glob.glob(os.path.join(HERE, "cases", "*.json"))):
         group = os.path.splitext(os.path.basename(path))[0]
+        if args.only and group not in args.only:
+            continue
         with open(path) as f:
             cases = json.load(f)
         folder = args.keep_html or tempfile.mkdtemp(prefix="flow-conformance-")

@@ -116,12 +116,12 @@ def lines_height(case):
     heights = []
     for start, end in line_ranges(line_ends(case)):
         items = case["items"][start:end]
-        if case["align"] == "baseline":
-            ascent = max(Fraction(item.get("baseline", item["h"])) for item in items)
-            descent = max(Fraction(item["h"]) - Fraction(item.get("baseline", item["h"])) for item in items)
-            heights.append(ascent + descent)
-        else:
-            heights.append(max(Fraction(item["h"]) for item in items))
+        # Items aligned by baseline add their ascent and descent, the others their height.
+        by_baseline = [item for item in items if item.get("alignSelf", case["align"]) == "baseline"]
+        others = [item for item in items if item.get("alignSelf", case["align"]) != "baseline"]
+        ascent = max((Fraction(item.get("baseline", item["h"])) for item in by_baseline), default=0)
+        descent = max((Fraction(item["h"]) - Fraction(item.get("baseline", item["h"])) for item in by_baseline), default=0)
+        heights.append(max([ascent + descent] + [Fraction(item["h"]) for item in others]))
     return sum(heights) + Fraction(case["gapY"]) * max(0, len(heights) - 1), len(heights)
 
 

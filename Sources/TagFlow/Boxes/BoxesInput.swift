@@ -8,7 +8,7 @@ import FoundationEssentials
 /// ```json
 /// {"width": 300, "height": 200, "alignContent": "center", "gap": [8, 8], "justify": "space-between", "lastLine": "start",
 ///  "align": "baseline", "wrap": "balanced", "direction": "ltr", "maxLines": 2, "distribution": "css",
-///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120},
+///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120, "alignSelf": "stretch"},
 ///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1}]}
 /// ```
 package struct BoxesInput: Decodable, Sendable {
@@ -31,9 +31,10 @@ package struct BoxesInput: Decodable, Sendable {
     var basis: Double?
     var grow: Double?
     var shrink: Double?
+    var alignSelf: Align?
 
     private enum Keys: String, CodingKey, CaseIterable {
-      case width, height, baseline, `break`, minWidth, maxWidth, basis, grow, shrink
+      case width, height, baseline, `break`, minWidth, maxWidth, basis, grow, shrink, alignSelf
     }
 
     init(from decoder: Decoder) throws {
@@ -48,12 +49,20 @@ package struct BoxesInput: Decodable, Sendable {
       basis = try container.decodeIfPresent(Double.self, forKey: .basis)
       grow = try container.decodeIfPresent(Double.self, forKey: .grow)
       shrink = try container.decodeIfPresent(Double.self, forKey: .shrink)
+      if let text = try container.decodeIfPresent(String.self, forKey: .alignSelf), text != "auto" {
+        guard let align = Align(css: text) else {
+          let field = BoxesInput.path(decoder.codingPath + [Keys.alignSelf])
+          throw BoxesError(
+            "\(field): '\(text)' is not valid; accepted: \((["auto"] + Align.cssNames).joined(separator: ", "))")
+        }
+        alignSelf = align
+      }
     }
 
     var item: FlowItem {
       FlowItem(
         width: width, height: height, baseline: baseline, breakBefore: self.break ?? false, minWidth: minWidth ?? 0,
-        maxWidth: maxWidth ?? .infinity, basis: basis, grow: grow ?? 0, shrink: shrink ?? 0)
+        maxWidth: maxWidth ?? .infinity, basis: basis, grow: grow ?? 0, shrink: shrink ?? 0, alignSelf: alignSelf)
     }
   }
 

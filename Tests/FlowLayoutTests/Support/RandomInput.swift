@@ -8,8 +8,9 @@ struct RandomInput: CustomStringConvertible {
   var options: FlowOptions
 
   /// Mostly chip-like items, with some zero widths, oversized items, forced
-  /// breaks and baselines thrown in.
-  init(seed: UInt64, maxItems: Int = 40, forcedBreaks: Bool = true) {
+  /// breaks, baselines and (unless `alignSelf` is false, for layouts that
+  /// cannot express it) items that align themselves thrown in.
+  init(seed: UInt64, maxItems: Int = 40, forcedBreaks: Bool = true, alignSelf: Bool = true) {
     var rng = SplitMix64(seed: seed)
     let width = rng.sixtyFourths(20, 300)
     var options = FlowOptions(width: width)
@@ -34,15 +35,17 @@ struct RandomInput: CustomStringConvertible {
       }
       let h = rng.sixtyFourths(0, 40)
       let baseline = rng.chance(0.4) ? rng.sixtyFourths(0, h) : nil
+      let breakBefore = forcedBreaks && rng.chance(0.05)
+      let ownAlign = rng.chance(0.15) ? Align.allCases.randomElement(using: &rng)! : nil
       return FlowItem(
-        width: w, height: h, baseline: baseline, breakBefore: forcedBreaks && rng.chance(0.05))
+        width: w, height: h, baseline: baseline, breakBefore: breakBefore, alignSelf: alignSelf ? ownAlign : nil)
     }
     self.options = options
   }
 
   var description: String {
     let list = items.map { item in
-      "(\(item.width), \(item.height), \(item.baseline.map { "\($0)" } ?? "nil")\(item.breakBefore ? ", break" : ""))"
+      "(\(item.width), \(item.height), \(item.baseline.map { "\($0)" } ?? "nil")\(item.breakBefore ? ", break" : "")\(item.alignSelf.map { ", \($0)" } ?? ""))"
     }
     return "options: \(options)\nitems: [\(list.joined(separator: ", "))]"
   }
