@@ -27,6 +27,19 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
   public var wrap: WrapMode
   /// Which edge lines fill from.
   public var direction: Direction
+  /// Whether items run from the start edge of `direction` or from its end
+  /// (CSS `flex-direction: row-reverse`).
+  public var flexDirection: FlexDirection
+  /// Lines stack from the bottom up (CSS `flex-wrap: wrap-reverse`, with any
+  /// `wrap` mode, as Chromium's `balance wrap-reverse`): the container's
+  /// bottom edge is where lines start, so every y is mirrored inside the
+  /// container's height, `AlignContent.start` means the bottom, and `Align`
+  /// `start` and `end` swap. Items aligned by `Align.baseline` line up their
+  /// baselines as ever, the group at the line's bottom, as Chromium places
+  /// them. When lines are taller than the container, `space-around` and
+  /// `space-evenly` fall back to the top edge (CSS `safe`, which is the
+  /// physical start), the other distributing values to the bottom.
+  public var wrapReverse: Bool
   /// Keep at most this many lines (`>= 1`); `nil` keeps them all. Hidden items
   /// are counted into an overflow ("+N") chip at the end of the last line.
   public var maxLines: Int?
@@ -53,7 +66,9 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     direction: Direction = .ltr,
     maxLines: Int? = nil,
     fit: Bool = false,
-    distribution: FlexDistribution = .css
+    distribution: FlexDistribution = .css,
+    flexDirection: FlexDirection = .row,
+    wrapReverse: Bool = false
   ) {
     self.width = width
     self.height = height
@@ -68,5 +83,7 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     self.maxLines = maxLines
     self.fit = fit
     self.distribution = distribution
+    self.flexDirection = flexDirection
+    self.wrapReverse = wrapReverse
   }
 }

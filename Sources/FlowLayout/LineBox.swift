@@ -16,6 +16,9 @@ struct LineBox {
   /// Largest distance from the top of an item aligned by baseline to its
   /// baseline.
   var ascent: Double
+  /// Largest distance from the baseline of an item aligned by baseline to
+  /// its bottom.
+  var descent: Double
   /// The justify value this line uses (`lastLineJustify` on last lines).
   var justify: Justify
 
@@ -51,6 +54,7 @@ struct LineBox {
     self.used = count > 0 ? widths + gap * Double(count - 1) : 0
     self.height = max(extent.tallest, extent.ascent + extent.descent)
     self.ascent = extent.ascent
+    self.descent = extent.descent
     self.justify = justify
   }
 

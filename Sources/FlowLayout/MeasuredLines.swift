@@ -82,13 +82,13 @@ struct MeasuredLines: Sendable {
   }
 
   /// The visible items' frames in a container of `size`: justified and
-  /// mirrored within its width, and with `alignContent` other than start,
-  /// spread over its height.
+  /// mirrored within its width, and with `alignContent` other than start or
+  /// with wrap-reverse, spread over or mirrored within its height.
   func frames(in size: FlowSize) -> [FlowFrame] {
     var options = options
     options.width = size.width
     options.fit = false
-    options.height = options.alignContent == .start ? nil : size.height
+    options.height = options.alignContent == .start && !options.wrapReverse ? nil : size.height
     return items.withUnsafeBufferPointer { place($0, ends: ends, chip: nil, options: options).frames }
   }
 }

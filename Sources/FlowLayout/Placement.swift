@@ -15,8 +15,10 @@ struct Placed {
 ///    with a height, share its free space among the lines (`alignContent`).
 ///    Both need every line measured first.
 /// 2. Per line: measure it, distribute the free space, then align each item
-///    vertically and mirror x for rtl. Otherwise each line is measured just
-///    before it is placed, while its items are still in cache.
+///    vertically and mirror x for rtl (or row-reverse). Otherwise each line
+///    is measured just before it is placed, while its items are still in
+///    cache.
+/// 3. With wrap-reverse, mirror every y inside the container's height.
 func place(
   _ items: UnsafeBufferPointer<FlowItem>,
   ends: ContiguousArray<Int>,
@@ -47,7 +49,8 @@ func place(
   let rows =
     alignsLines
     ? Distribution(
-      options.alignContent.distribution, free: options.height! - linesHeight, count: ends.count, gap: options.gapY)
+      options.alignContent.distribution, free: options.height! - linesHeight, count: ends.count, gap: options.gapY,
+      reversed: options.wrapReverse)
     : Distribution(.start, free: 0, count: 0, gap: options.gapY)
 
   // Step 2.
@@ -63,10 +66,11 @@ func place(
       // Flexible lines spent stretch on their items' widths already.
       let justify = stretchSpent && line.justify == .stretch ? .start : line.justify
       let spread = Distribution(
-        justify, free: containerWidth - line.used, count: line.count, gap: options.gapX)
+        justify, free: containerWidth - line.used, count: line.count, gap: options.gapX,
+        reversed: options.flexDirection == .rowReverse)
       var placer = LinePlacer(
         spread: spread, top: y, line: line, number: number, containerWidth: containerWidth,
-        align: options.align, rtl: options.direction == .rtl)
+        align: options.align, rtl: options.fillsFromRight, wrapReverse: options.wrapReverse)
       var index = line.start
       while index < line.end {
         (buffer.baseAddress! + index).initialize(to: placer.place(items[index]))
@@ -77,6 +81,12 @@ func place(
     }
     height = options.height ?? y
     initialized = visibleCount
+
+    // Step 3.
+    if options.wrapReverse {
+      for index in buffer.indices { buffer[index].y = height - buffer[index].y - buffer[index].height }
+      if let chip = overflow { overflow?.y = height - chip.y - chip.height }
+    }
   }
   return Placed(frames: frames, overflow: overflow, width: containerWidth, height: height)
 }
@@ -116,11 +126,14 @@ struct LinePlacer {
   let containerWidth: Double
   let align: Align
   let rtl: Bool
+  /// Lines are mirrored afterwards; Chromium then lines the baseline group
+  /// up from the line's bottom, so here descents line up from its top.
+  let wrapReverse: Bool
   var x: Double
 
   init(
     spread: Distribution, top: Double, line: LineBox, number: Int, containerWidth: Double,
-    align: Align, rtl: Bool
+    align: Align, rtl: Bool, wrapReverse: Bool
   ) {
     self.spread = spread
     self.top = top
@@ -129,6 +142,7 @@ struct LinePlacer {
     self.containerWidth = containerWidth
     self.align = align
     self.rtl = rtl
+    self.wrapReverse = wrapReverse
     self.x = spread.offset
   }
 
@@ -141,7 +155,9 @@ struct LinePlacer {
     case .start: y = top
     case .center: y = top + (line.height - item.height) / 2
     case .end: y = top + line.height - item.height
-    case .baseline: y = top + line.ascent - (item.baseline ?? item.height)
+    case .baseline:
+      let ascent = item.baseline ?? item.height
+      y = wrapReverse ? top + line.descent - (item.height - ascent) : top + line.ascent - ascent
     case .stretch:
       y = top
       height = line.height

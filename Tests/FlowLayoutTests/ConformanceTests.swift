@@ -36,6 +36,8 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   /// A fixed container height, with the lines placed by `alignContent`.
   var height: Double?
   var alignContent: String?
+  var wrapReverse: Bool?
+  var flexDirection: String?
   var items: [Item]
   var expected: Expected
 
@@ -46,7 +48,8 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       width: width, height: height, alignContent: AlignContent(css: alignContent ?? "start")!,
       gapX: gapX, gapY: gapY, justify: Justify(css: justify)!,
       align: Align(css: align)!,
-      wrap: WrapMode(css: wrap)!, direction: Direction(rawValue: direction)!)
+      wrap: WrapMode(css: wrap)!, direction: Direction(rawValue: direction)!,
+      flexDirection: FlexDirection(rawValue: flexDirection ?? "row")!, wrapReverse: wrapReverse ?? false)
   }
 
   var flowItems: [FlowItem] {
@@ -129,6 +132,17 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     }
   }
 
+  @Test func reverseGroupIsPresent() {
+    let wrapReversed = ConformanceCase.all.filter { $0.wrapReverse == true }
+    let rowReversed = ConformanceCase.all.filter { $0.flexDirection == "row-reverse" }
+    #expect(wrapReversed.count >= 100 && rowReversed.count >= 100)
+    #expect(wrapReversed.contains { $0.wrap == "balance" } && wrapReversed.contains { $0.height != nil })
+    #expect(rowReversed.contains { $0.direction == "rtl" } && rowReversed.contains { $0.direction == "ltr" })
+    for value in Align.allCases {
+      #expect(wrapReversed.contains { $0.align == value.rawValue }, "wrap-reverse, align \(value)")
+    }
+  }
+
   @Test(arguments: ConformanceCase.all)
   func matchesChromium(_ fixture: ConformanceCase) throws {
     let tolerance =
@@ -156,7 +170,7 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       return values.map { String(format: "%8.3f", $0) }.joined(separator: " ")
     }
     var lines = [
-      "\(fixture.name): width \(fixture.width) gap \(fixture.gapX)/\(fixture.gapY) justify \(fixture.justify) align \(fixture.align) height \(fixture.height.map { "\($0)" } ?? "-") align-content \(fixture.alignContent ?? "-") wrap \(fixture.wrap) \(fixture.direction)",
+      "\(fixture.name): width \(fixture.width) gap \(fixture.gapX)/\(fixture.gapY) justify \(fixture.justify) align \(fixture.align) height \(fixture.height.map { "\($0)" } ?? "-") align-content \(fixture.alignContent ?? "-") wrap \(fixture.wrap)\(fixture.wrapReverse == true ? " reverse" : "") \(fixture.direction) \(fixture.flexDirection ?? "row")",
       "container: expected \(fixture.expected.width) x \(fixture.expected.height), actual \(result.width) x \(result.height)",
       "  #  input (w, h, baseline)      | expected x, y, w, h                 | actual x, y, w, h",
     ]

@@ -15,6 +15,7 @@ import Testing
       input.options.align = .start
       input.options.fit = false
       input.options.maxLines = nil
+      input.options.wrapReverse = false
       let fast = try #require(try arrangeStartAligned(input.items, options: input.options))
       let general = try arrangeLines(input.items, options: input.options, overflowItem: nil)
       #expect(fast == general, "seed \(seed)\n\(input)")

@@ -66,7 +66,8 @@ import Testing
           #expect(current.line == previous.line + 1, "seed \(seed): skipped a line")
           continue
         }
-        if input.options.direction == .ltr {
+        // rtl and row-reverse each swap the edge lines fill from.
+        if (input.options.direction == .ltr) == (input.options.flexDirection == .row) {
           #expect(current.x >= previous.x + previous.width - tolerance, "seed \(seed)\n\(input)")
         } else {
           #expect(current.x + current.width <= previous.x + tolerance, "seed \(seed)\n\(input)")

@@ -64,6 +64,16 @@ import Testing
     #expect(stretched.frames[2].y == 16)
   }
 
+  @Test func reversedLines() throws {
+    // Chat-like: the first line at the bottom, each line filled from the right.
+    let options = FlowOptions(width: 50, flexDirection: .rowReverse, wrapReverse: true)
+    let reversed = try arrange([20.0, 20, 20].map { FlowItem(width: $0, height: 10) }, options: options)
+    // reversed.frames.map(\.x) == [30, 10, 30]
+    #expect(reversed.frames.map(\.x) == [30, 10, 30])
+    // reversed.frames.map(\.y) == [10, 10, 0]
+    #expect(reversed.frames.map(\.y) == [10, 10, 0])
+  }
+
   /// Every `swift` block of README.md and of the DocC articles that uses
   /// FlowLayout appears in this file, its lines in the same order
   /// (indentation aside), so the documentation shows code that compiles and

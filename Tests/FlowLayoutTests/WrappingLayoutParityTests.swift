@@ -10,7 +10,8 @@ import Testing
     WrappingLayout(
       gapX: options.gapX, gapY: options.gapY, justify: options.justify, lastLineJustify: options.lastLineJustify,
       align: options.align, alignContent: options.alignContent, wrap: options.wrap, direction: options.direction,
-      maxLines: options.maxLines, fit: options.fit)
+      maxLines: options.maxLines, fit: options.fit, flexDirection: options.flexDirection,
+      wrapReverse: options.wrapReverse)
   }
 
   func subviews(_ items: [FlowItem]) -> [FlowSubview] {

@@ -77,6 +77,19 @@ import Testing
     #expect(items.map { $0["height"] } == [30, 30, 10, 30])
   }
 
+  @Test func wrapReverseAndRowReverse() throws {
+    let input = """
+      {"width": 50, "wrapReverse": true, "flexDirection": "row-reverse", "items": [
+        {"width": 20, "height": 10}, {"width": 20, "height": 10}, {"width": 20, "height": 5}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(items.map { $0["x"] } == [30, 10, 30])
+    #expect(items.map { $0["y"] } == [5, 5, 0])
+  }
+
   /// Boxes stretch; chips, which would keep their text at the top, do not yet.
   @Test func chipsAreNotStretched() throws {
     let result = try TagflowBinary.run(["layout", "swift", "--align", "stretch"])
@@ -88,6 +101,10 @@ import Testing
     (
       #"{"width": 100, "items": [{"width": 1, "height": 2, "alignSelf": "top"}]}"#,
       "items[0].alignSelf: 'top' is not valid; accepted: auto, start, center, end, baseline, stretch"
+    ),
+    (
+      #"{"width": 100, "flexDirection": "column", "items": []}"#,
+      "flexDirection: 'column' is not valid; accepted: row, row-reverse"
     ),
     (#"{"width": 100, "distribution": "flexbox", "items": []}"#, "distribution: 'flexbox' is not valid"),
     (#"{"width": 100, "items": [{"width": 1, "height": 2, "grow": -1}]}"#, "item 0: grow is -1"),

@@ -39,6 +39,16 @@ ALIGN_CSS = {"start": "flex-start", "end": "flex-end", "center": "center", "base
 ALIGN_CONTENT_CSS = dict(JUSTIFY_CSS, stretch="stretch")
 WRAP_CSS = {"greedy": "wrap", "balance": "balance"}
 
+
+def wrap_css(case):
+    """The flex-wrap declared for a case, and the value getComputedStyle
+    reports for it when the browser supports it."""
+    if not case.get("wrapReverse"):
+        return WRAP_CSS[case["wrap"]], WRAP_CSS[case["wrap"]]
+    if case["wrap"] == "greedy":
+        return "wrap-reverse", "wrap-reverse"
+    return f"{WRAP_CSS[case['wrap']]} wrap-reverse", f"wrap-reverse {WRAP_CSS[case['wrap']]}"
+
 SCRIPT = """
 const results = [];
 for (const box of document.querySelectorAll('.flex')) {
@@ -94,7 +104,8 @@ def case_html(case):
     style = ";".join(
         [
             "display:flex",
-            f"flex-wrap:{WRAP_CSS[case['wrap']]}",
+            f"flex-wrap:{wrap_css(case)[0]}",
+            f"flex-direction:{case.get('flexDirection', 'row')}",
             f"width:{px(case['width'])}",
             f"column-gap:{px(case['gapX'])}",
             f"row-gap:{px(case['gapY'])}",
@@ -183,8 +194,8 @@ def main():
         for case, result in zip(cases, results):
             if result["name"] != case["name"]:
                 sys.exit(f"{group}: result {result['name']} for case {case['name']}")
-            if result["wrap"] != WRAP_CSS[case["wrap"]]:
-                sys.exit(f"{case['name']}: this Chromium does not support flex-wrap: {WRAP_CSS[case['wrap']]}")
+            if result["wrap"] != wrap_css(case)[1]:
+                sys.exit(f"{case['name']}: this Chromium does not support flex-wrap: {wrap_css(case)[0]}")
             case["expected"] = {
                 "width": number(result["width"]),
                 "height": number(result["height"]),

@@ -7,7 +7,8 @@ import FoundationEssentials
 ///
 /// ```json
 /// {"width": 300, "height": 200, "alignContent": "center", "gap": [8, 8], "justify": "space-between", "lastLine": "start",
-///  "align": "baseline", "wrap": "balanced", "direction": "ltr", "maxLines": 2, "distribution": "css",
+///  "align": "baseline", "wrap": "balanced", "wrapReverse": false, "direction": "ltr", "flexDirection": "row",
+///  "maxLines": 2, "distribution": "css",
 ///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120, "alignSelf": "stretch"},
 ///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1}]}
 /// ```
@@ -17,8 +18,8 @@ package struct BoxesInput: Decodable, Sendable {
   package var overflowItem: FlowItem?
 
   private enum Keys: String, CodingKey, CaseIterable {
-    case width, height, alignContent, gap, justify, lastLine, align, wrap, direction, maxLines, fit, distribution,
-      overflowItem, items
+    case width, height, alignContent, gap, justify, lastLine, align, wrap, wrapReverse, direction, flexDirection,
+      maxLines, fit, distribution, overflowItem, items
   }
 
   private struct Box: Decodable {
@@ -99,6 +100,9 @@ package struct BoxesInput: Decodable, Sendable {
       ?? .start
     options.wrap = try keyword(.wrap, WrapMode.init(css:), WrapMode.allCases.map(\.rawValue)) ?? .greedy
     options.direction = try keyword(.direction, Direction.init(rawValue:), Direction.allCases.map(\.rawValue)) ?? .ltr
+    options.flexDirection =
+      try keyword(.flexDirection, FlexDirection.init(rawValue:), FlexDirection.allCases.map(\.rawValue)) ?? .row
+    options.wrapReverse = try container.decodeIfPresent(Bool.self, forKey: .wrapReverse) ?? false
     if let lines = try container.decodeIfPresent(Double.self, forKey: .maxLines) {
       guard NumberSetting.maxLines.accepts(lines), let whole = Int(exactly: lines) else {
         throw BoxesError(NumberSetting.maxLines.invalid(NumberSetting.format(lines), field: "maxLines").message)

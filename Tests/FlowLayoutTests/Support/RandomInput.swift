@@ -22,6 +22,8 @@ struct RandomInput: CustomStringConvertible {
     options.wrap = WrapMode.allCases.randomElement(using: &rng)!
     options.direction = rng.chance(0.3) ? .rtl : .ltr
     options.fit = rng.chance(0.2)
+    options.flexDirection = rng.chance(0.2) ? .rowReverse : .row
+    options.wrapReverse = rng.chance(0.2)
     let count = Int.random(in: 0...maxItems, using: &rng)
     items = (0..<count).map { _ in
       let roll = Double.random(in: 0..<1, using: &rng)
