@@ -2,8 +2,8 @@
 
 /// Arranges `items` in one pass when nothing about a line has to be known
 /// before its items are placed: greedy wrapping, every line justified to the
-/// start, top alignment, no fit, no line limit, no fixed height, lines from
-/// the top, and
+/// start, top alignment, no fit, no line limit, no fixed or clamped height,
+/// no padding or border, lines from the top, and
 /// fixed-size items that align as the container says.
 /// Returns nil otherwise (for flexible items, having spent one pass to find
 /// out: checking as it goes keeps the common case a single pass).
@@ -19,7 +19,7 @@ func arrangeStartAligned(_ items: [FlowItem], options: FlowOptions) throws(FlowL
   guard options.wrap == .greedy, options.justify == .start,
     options.lastLineJustify ?? .start == .start,
     options.align == .start, !options.fit, options.maxLines == nil, options.height == nil,
-    !options.wrapReverse
+    !options.wrapReverse, options.isPlainBox
   else { return nil }
   let fit = LineFit(width: options.width, gap: options.gapX)
   let containerWidth = options.width

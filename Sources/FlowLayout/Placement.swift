@@ -11,14 +11,16 @@ struct Placed {
 /// Places `items[0..<ends.last]` on the given lines, with `chip` at the end of
 /// the last line.
 ///
-/// 1. Pick the container width: `options.width`, or with fit the widest line;
-///    with a height, share its free space among the lines (`alignContent`).
-///    Both need every line measured first.
+/// 1. Pick the content width: `options.width`, or with fit the widest line;
+///    with a height, or a minimum or maximum, share the content box's free
+///    height among the lines (`alignContent`). Both need every line
+///    measured first.
 /// 2. Per line: measure it, distribute the free space, then align each item
 ///    vertically and mirror x for rtl (or row-reverse). Otherwise each line
 ///    is measured just before it is placed, while its items are still in
 ///    cache.
-/// 3. With wrap-reverse, mirror every y inside the container's height.
+/// 3. With wrap-reverse, mirror every y inside the content box's height;
+///    with padding or a border, move every frame by the top and left ones.
 func place(
   _ items: UnsafeBufferPointer<FlowItem>,
   ends: ContiguousArray<Int>,
@@ -31,7 +33,7 @@ func place(
 
   // Step 1.
   var containerWidth = options.width
-  let alignsLines = options.height != nil && options.alignContent != .start
+  let alignsLines = (options.height != nil || options.clampsHeight) && options.alignContent != .start
   let measuresFirst = options.fit || alignsLines
   var measured = ContiguousArray<LineBox>()
   var linesHeight = 0.0
@@ -49,7 +51,8 @@ func place(
   let rows =
     alignsLines
     ? Distribution(
-      options.alignContent.distribution, free: options.height! - linesHeight, count: ends.count, gap: options.gapY,
+      options.alignContent.distribution, free: options.contentHeight(lines: linesHeight) - linesHeight,
+      count: ends.count, gap: options.gapY,
       reversed: options.wrapReverse)
     : Distribution(.start, free: 0, count: 0, gap: options.gapY)
 
@@ -79,16 +82,27 @@ func place(
       if line.hasChip, let chip { overflow = placer.place(chip) }
       y += line.height
     }
-    height = options.height ?? y
+    // Without alignContent, the lines start at 0 and y is their height.
+    height = options.contentHeight(lines: alignsLines ? linesHeight : y)
     initialized = visibleCount
 
     // Step 3.
-    if options.wrapReverse {
-      for index in buffer.indices { buffer[index].y = height - buffer[index].y - buffer[index].height }
-      if let chip = overflow { overflow?.y = height - chip.y - chip.height }
+    let insets = options.insets
+    if options.wrapReverse || insets != .zero {
+      let mirror = options.wrapReverse
+      func move(_ frame: inout FlowFrame) {
+        if mirror { frame.y = height - frame.y - frame.height }
+        frame.x += insets.left
+        frame.y += insets.top
+      }
+      for index in buffer.indices { move(&buffer[index]) }
+      if overflow != nil { move(&overflow!) }
     }
   }
-  return Placed(frames: frames, overflow: overflow, width: containerWidth, height: height)
+  let insets = options.insets
+  return Placed(
+    frames: frames, overflow: overflow, width: containerWidth + insets.horizontal,
+    height: height + insets.vertical)
 }
 
 /// Measures line `number` of a layout on demand.

@@ -11,6 +11,7 @@ enum Accepted {
   static let proposedWidth = "nil, or a number >= 0 (infinity acts as nil)"
   static let maxWidth = "a number >= 0, or infinity for no limit"
   static let basis = "nil, or a finite number >= 0"
+  static let maxHeight = "a number >= 0, or infinity for no limit"
   static func baseline(height: Double) -> String {
     "nil, or a finite number in 0...\(height) (the item's height)"
   }
@@ -24,7 +25,29 @@ func validate(_ options: FlowOptions) throws(FlowLayoutError) {
   if let height = options.height, !(height >= 0 && height < .infinity) {
     throw .invalidOption(name: "height", value: "\(height)", accepted: Accepted.height)
   }
+  if !(options.minHeight >= 0 && options.minHeight < .infinity) {
+    throw .invalidOption(name: "minHeight", value: "\(options.minHeight)", accepted: Accepted.size)
+  }
+  if !(options.maxHeight >= 0) {
+    throw .invalidOption(name: "maxHeight", value: "\(options.maxHeight)", accepted: Accepted.maxHeight)
+  }
+  try validate(options.padding, name: "padding")
+  try validate(options.border, name: "border")
   try validateRules(options)
+}
+
+/// Each side of `edges` is finite and `>= 0` (no collection is built: this
+/// runs on every layout).
+private func validate(_ edges: FlowEdges, name: String) throws(FlowLayoutError) {
+  func check(_ value: Double, _ side: String) throws(FlowLayoutError) {
+    if !(value >= 0 && value < .infinity) {
+      throw .invalidOption(name: "\(name).\(side)", value: "\(value)", accepted: Accepted.size)
+    }
+  }
+  try check(edges.top, "top")
+  try check(edges.right, "right")
+  try check(edges.bottom, "bottom")
+  try check(edges.left, "left")
 }
 
 /// The options other than the container's size, which `WrappingLayout` takes

@@ -38,6 +38,11 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   var alignContent: String?
   var wrapReverse: Bool?
   var flexDirection: String?
+  var minHeight: Double?
+  var maxHeight: Double?
+  /// [top, right, bottom, left], around the content box.
+  var padding: [Double]?
+  var border: [Double]?
   var items: [Item]
   var expected: Expected
 
@@ -49,7 +54,14 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       gapX: gapX, gapY: gapY, justify: Justify(css: justify)!,
       align: Align(css: align)!,
       wrap: WrapMode(css: wrap)!, direction: Direction(rawValue: direction)!,
-      flexDirection: FlexDirection(rawValue: flexDirection ?? "row")!, wrapReverse: wrapReverse ?? false)
+      flexDirection: FlexDirection(rawValue: flexDirection ?? "row")!, wrapReverse: wrapReverse ?? false,
+      minHeight: minHeight ?? 0, maxHeight: maxHeight ?? .infinity, padding: Self.edges(padding),
+      border: Self.edges(border))
+  }
+
+  static func edges(_ sides: [Double]?) -> FlowEdges {
+    guard let sides else { return .zero }
+    return FlowEdges(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
   }
 
   var flowItems: [FlowItem] {
@@ -143,6 +155,16 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     }
   }
 
+  @Test func boxGroupIsPresent() {
+    let cases = ConformanceCase.all
+    #expect(cases.filter { $0.padding != nil }.count >= 80 && cases.filter { $0.border != nil }.count >= 40)
+    #expect(cases.filter { $0.minHeight != nil }.count >= 80 && cases.filter { $0.maxHeight != nil }.count >= 60)
+    // min-height that made the box taller than its lines, max-height that made it shorter.
+    #expect(cases.contains { fixture in fixture.height == nil && (fixture.minHeight ?? 0) > 0 })
+    #expect(cases.contains { $0.padding != nil && $0.wrapReverse == true })
+    #expect(cases.contains { $0.padding != nil && $0.flexDirection == "row-reverse" })
+  }
+
   @Test(arguments: ConformanceCase.all)
   func matchesChromium(_ fixture: ConformanceCase) throws {
     let tolerance =
@@ -170,7 +192,7 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       return values.map { String(format: "%8.3f", $0) }.joined(separator: " ")
     }
     var lines = [
-      "\(fixture.name): width \(fixture.width) gap \(fixture.gapX)/\(fixture.gapY) justify \(fixture.justify) align \(fixture.align) height \(fixture.height.map { "\($0)" } ?? "-") align-content \(fixture.alignContent ?? "-") wrap \(fixture.wrap)\(fixture.wrapReverse == true ? " reverse" : "") \(fixture.direction) \(fixture.flexDirection ?? "row")",
+      "\(fixture.name): width \(fixture.width) gap \(fixture.gapX)/\(fixture.gapY) justify \(fixture.justify) align \(fixture.align) height \(fixture.height.map { "\($0)" } ?? "-") align-content \(fixture.alignContent ?? "-") wrap \(fixture.wrap)\(fixture.wrapReverse == true ? " reverse" : "") \(fixture.direction) \(fixture.flexDirection ?? "row") min/max height \(fixture.minHeight.map { "\($0)" } ?? "-")/\(fixture.maxHeight.map { "\($0)" } ?? "-") padding \(fixture.padding ?? []) border \(fixture.border ?? [])",
       "container: expected \(fixture.expected.width) x \(fixture.expected.height), actual \(result.width) x \(result.height)",
       "  #  input (w, h, baseline)      | expected x, y, w, h                 | actual x, y, w, h",
     ]

@@ -180,10 +180,19 @@ import Testing
     }
   }
 
-  /// A random input, laid out; every fourth one with a line limit.
+  /// A random input, laid out; every fourth one with a line limit, some in a
+  /// box with padding and a border, or a minimum height.
   func run(_ seed: UInt64) -> (RandomInput, FlowLayoutResult) {
     var input = RandomInput(seed: seed)
     if seed % 4 == 0 { input.options.maxLines = Int(seed % 3) + 1 }
+    if seed % 5 == 1 {
+      input.options.padding = FlowEdges(top: 3, right: 5.5, bottom: 7, left: 11)
+      input.options.border = FlowEdges(1)
+    }
+    if seed % 7 == 2 {
+      input.options.minHeight = 150
+      input.options.alignContent = AlignContent.allCases[Int(seed / 7) % AlignContent.allCases.count]
+    }
     return (input, layout(input.items, input.options, overflowItem: plusChip))
   }
 }

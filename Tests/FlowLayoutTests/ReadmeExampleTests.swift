@@ -74,6 +74,18 @@ import Testing
     #expect(reversed.frames.map(\.y) == [10, 10, 0])
   }
 
+  @Test func theContainersBox() throws {
+    // A card at least 40 points tall, its line at the bottom, inside padding and a border.
+    let card = FlowOptions(
+      width: 50, alignContent: .end, minHeight: 40, padding: FlowEdges(top: 1, right: 2, bottom: 3, left: 4),
+      border: FlowEdges(1))
+    let boxed = try arrange([FlowItem(width: 20, height: 10)], options: card)
+    // boxed.frames[0] == FlowFrame(x: 5, y: 32, width: 20, height: 10, line: 0)
+    #expect(boxed.frames[0] == FlowFrame(x: 5, y: 32, width: 20, height: 10, line: 0))
+    // (boxed.width, boxed.height) == (58, 46)
+    #expect((boxed.width, boxed.height) == (58, 46))
+  }
+
   /// Every `swift` block of README.md and of the DocC articles that uses
   /// FlowLayout appears in this file, its lines in the same order
   /// (indentation aside), so the documentation shows code that compiles and

@@ -90,6 +90,19 @@ import Testing
     #expect(items.map { $0["y"] } == [5, 5, 0])
   }
 
+  @Test func paddingBorderAndMinHeight() throws {
+    let input = """
+      {"width": 50, "padding": [1, 2, 3, 4], "border": 1, "minHeight": 40, "alignContent": "end",
+       "items": [{"width": 20, "height": 10}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(items.map { $0["x"] } == [5] && items.map { $0["y"] } == [32])
+    #expect(json["width"] as? Double == 58 && json["height"] as? Double == 46)
+  }
+
   /// Boxes stretch; chips, which would keep their text at the top, do not yet.
   @Test func chipsAreNotStretched() throws {
     let result = try TagflowBinary.run(["layout", "swift", "--align", "stretch"])
@@ -106,6 +119,8 @@ import Testing
       #"{"width": 100, "flexDirection": "column", "items": []}"#,
       "flexDirection: 'column' is not valid; accepted: row, row-reverse"
     ),
+    (#"{"width": 100, "padding": [1, 2], "items": []}"#, "padding: expected one number or [top, right, bottom, left]"),
+    (#"{"width": 100, "border": -1, "items": []}"#, "layout: option border.top is -1.0"),
     (#"{"width": 100, "distribution": "flexbox", "items": []}"#, "distribution: 'flexbox' is not valid"),
     (#"{"width": 100, "items": [{"width": 1, "height": 2, "grow": -1}]}"#, "item 0: grow is -1"),
     (#"{"width": 100, "items": [{"width": 1, "height": 2, "maxWidth": -3}]}"#, "item 0: maxWidth is -3"),

@@ -114,9 +114,16 @@ def case_html(case):
             f"direction:{case['direction']}",
         ]
         # A fixed height places the lines by align-content; without one the
-        # container is as tall as its lines.
-        + ([f"height:{px(case['height'])}", f"align-content:{ALIGN_CONTENT_CSS[case['alignContent']]}"]
-           if "height" in case else [])
+        # container is as tall as its lines, within min-height and max-height.
+        + ([f"height:{px(case['height'])}"] if "height" in case else [])
+        + ([f"min-height:{px(case['minHeight'])}"] if "minHeight" in case else [])
+        + ([f"max-height:{px(case['maxHeight'])}"] if "maxHeight" in case else [])
+        # The engine's align-content defaults to start; CSS's (normal) stretches.
+        + ([f"align-content:{ALIGN_CONTENT_CSS[case.get('alignContent', 'start')]}"]
+           if {"height", "minHeight", "maxHeight"} & case.keys() else [])
+        # Padding and border: [top, right, bottom, left], around a content box.
+        + ([f"padding:{' '.join(px(v) for v in case['padding'])}"] if "padding" in case else [])
+        + ([f"border-style:solid;border-width:{' '.join(px(v) for v in case['border'])}"] if "border" in case else [])
     )
     stretch = case["justify"] == "stretch"
     items = "".join(item_html(item, stretch, case["align"]) for item in case["items"])

@@ -130,3 +130,20 @@ def align_content_exact(case):
     free height among the lines is a whole number of 1/64 px."""
     content, n = lines_height(case)
     return shares_exactly(case["alignContent"], n, Fraction(case["height"]) - content)
+
+
+def content_height(case):
+    """The container's content height: its height or its lines', clamped to
+    min-height and max-height (the minimum wins)."""
+    content, _ = lines_height(case)
+    height = Fraction(case["height"]) if "height" in case else content
+    if "maxHeight" in case:
+        height = min(height, Fraction(case["maxHeight"]))
+    return max(height, Fraction(case.get("minHeight", 0)))
+
+
+def clamped_align_content_exact(case):
+    """align_content_exact for a container whose height min-height and
+    max-height may change."""
+    content, n = lines_height(case)
+    return shares_exactly(case.get("alignContent", "start"), n, content_height(case) - content)

@@ -6,7 +6,8 @@ import FoundationEssentials
 /// The JSON a user gives `tagflow layout --boxes`: a container and its boxes.
 ///
 /// ```json
-/// {"width": 300, "height": 200, "alignContent": "center", "gap": [8, 8], "justify": "space-between", "lastLine": "start",
+/// {"width": 300, "height": 200, "minHeight": 100, "maxHeight": 400, "padding": [8, 16, 8, 16], "border": 1,
+///  "alignContent": "center", "gap": [8, 8], "justify": "space-between", "lastLine": "start",
 ///  "align": "baseline", "wrap": "balanced", "wrapReverse": false, "direction": "ltr", "flexDirection": "row",
 ///  "maxLines": 2, "distribution": "css",
 ///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120, "alignSelf": "stretch"},
@@ -18,8 +19,8 @@ package struct BoxesInput: Decodable, Sendable {
   package var overflowItem: FlowItem?
 
   private enum Keys: String, CodingKey, CaseIterable {
-    case width, height, alignContent, gap, justify, lastLine, align, wrap, wrapReverse, direction, flexDirection,
-      maxLines, fit, distribution, overflowItem, items
+    case width, height, minHeight, maxHeight, padding, border, alignContent, gap, justify, lastLine, align, wrap,
+      wrapReverse, direction, flexDirection, maxLines, fit, distribution, overflowItem, items
   }
 
   private struct Box: Decodable {
@@ -72,6 +73,20 @@ package struct BoxesInput: Decodable, Sendable {
     let container = try decoder.container(keyedBy: Keys.self)
     options = FlowOptions(width: try container.decode(Double.self, forKey: .width))
     options.height = try container.decodeIfPresent(Double.self, forKey: .height)
+    options.minHeight = try container.decodeIfPresent(Double.self, forKey: .minHeight) ?? 0
+    options.maxHeight = try container.decodeIfPresent(Double.self, forKey: .maxHeight) ?? .infinity
+    // One number for every side, or [top, right, bottom, left] as in CSS.
+    func edges(_ key: Keys) throws -> FlowEdges {
+      guard container.contains(key) else { return .zero }
+      if let all = try? container.decode(Double.self, forKey: key) { return FlowEdges(all) }
+      let sides = try container.decode([Double].self, forKey: key)
+      guard sides.count == 4 else {
+        throw BoxesError("\(key.rawValue): expected one number or [top, right, bottom, left]")
+      }
+      return FlowEdges(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
+    }
+    options.padding = try edges(.padding)
+    options.border = try edges(.border)
     if container.contains(.gap) {
       let gap: [Double]
       if let both = try? container.decode(Double.self, forKey: .gap) {
@@ -128,6 +143,11 @@ package struct BoxesInput: Decodable, Sendable {
     }
     try check("width", options.width)
     try check("height", options.height)
+    try check("minHeight", options.minHeight)
+    try check("maxHeight", options.maxHeight)
+    for (name, edges) in [("padding", options.padding), ("border", options.border)] {
+      for side in [edges.top, edges.right, edges.bottom, edges.left] { try check(name, side) }
+    }
     try check("gap", options.gapX)
     try check("gap", options.gapY)
     for (index, item) in items.enumerated() {
