@@ -34,6 +34,13 @@ public struct FlowEdges: Sendable, Hashable, Encodable {
   /// `top + bottom`.
   public var vertical: Double { top + bottom }
 
+  /// Every side is +0 (bit for bit: -0 and NaN are not), tested without a
+  /// branch per side, for sweeps over every item.
+  @inline(__always)
+  var isAllPositiveZero: Bool {
+    (top.bitPattern | right.bitPattern | bottom.bitPattern | left.bitPattern) == 0
+  }
+
   /// Side by side sums, as a border and a padding add up around a content box.
   static func + (lhs: FlowEdges, rhs: FlowEdges) -> FlowEdges {
     FlowEdges(

@@ -21,6 +21,21 @@ public struct FlowItem: Sendable, Hashable {
   /// Starts a new line before this item (a forced break). Ignored on the
   /// first item, so a forced break never produces an empty line.
   public var breakBefore: Bool
+  // Declared here, beside `breakBefore`, so that these one-byte fields sit in
+  // the padding after it and the item stays as small as it can be.
+  /// Where the item sits inside its line, overriding `FlowOptions.align`
+  /// for this item; `nil` takes the container's (CSS `align-self: auto`).
+  public var alignSelf: Align?
+  /// Sides whose margin is `auto` (CSS `margin: auto`); their lengths in
+  /// `margin` must be 0. On a line with free space left after flexing, the
+  /// auto margins along it share that space equally before `Justify` sees any
+  /// (CSS Flexbox §9.5, step 12), so `[.left]` pushes an item, and those after
+  /// it, to the line's right. Auto margins above and below share the line's
+  /// spare height, before `alignSelf` (which they override; such an item
+  /// neither stretches nor joins a baseline group); when there is none, the
+  /// item sits at the line's top (below its top margin, unless that is
+  /// auto).
+  public var autoMargins: FlowSides
   /// Smallest width the item takes, finite and `>= 0` (CSS `min-width`).
   /// When it exceeds `maxWidth` it wins, as in CSS.
   public var minWidth: Double
@@ -38,16 +53,19 @@ public struct FlowItem: Sendable, Hashable {
   /// is 1: the engine's is 0, so that boxes keep the size they were measured
   /// at unless asked otherwise).
   public var shrink: Double
-  /// Where the item sits inside its line, overriding `FlowOptions.align`
-  /// for this item; `nil` takes the container's (CSS `align-self: auto`).
-  public var alignSelf: Align?
+  /// Space around the item, each side finite and `>= 0` (CSS `margin`;
+  /// negative margins are not supported, so frames never overlap). Lines
+  /// break and share their space by each item's outer width (width plus
+  /// left and right margins); a line is as tall as its items' outer
+  /// heights; alignment places the margin box.
+  public var margin: FlowEdges
 
   /// An item of `width` × `height` points; every other setting defaults to a fixed-size box
   /// that keeps its width, with its baseline at the bottom edge.
   public init(
     width: Double, height: Double, baseline: Double? = nil, breakBefore: Bool = false,
     minWidth: Double = 0, maxWidth: Double = .infinity, basis: Double? = nil, grow: Double = 0,
-    shrink: Double = 0, alignSelf: Align? = nil
+    shrink: Double = 0, alignSelf: Align? = nil, margin: FlowEdges = .zero, autoMargins: FlowSides = []
   ) {
     self.width = width
     self.height = height
@@ -59,7 +77,20 @@ public struct FlowItem: Sendable, Hashable {
     self.grow = grow
     self.shrink = shrink
     self.alignSelf = alignSelf
+    self.margin = margin
+    self.autoMargins = autoMargins
   }
+
+  /// No margins, and aligned as the container says: placement can skip
+  /// looking at either.
+  var isUniform: Bool {
+    alignSelf == nil && autoMargins.isEmpty && margin.isAllPositiveZero
+  }
+
+  /// Width plus left and right margins: the width lines are broken and
+  /// filled by.
+  @inline(__always)
+  public var outerWidth: Double { width + margin.left + margin.right }
 
   /// The size flexing starts from: `basis`, or `width` without one.
   public var flexBasis: Double { basis ?? width }

@@ -7,8 +7,11 @@ struct LineBox {
   var end: Int
   /// The overflow chip ends this line.
   var hasChip: Bool
-  /// Widths plus inner gaps, chip included.
+  /// Outer widths plus inner gaps, chip included.
   var used: Double
+  /// Auto margins along the line (left and right ones), which share its
+  /// free space before `justify` does.
+  var autoMargins: Int
   /// The line's height: the tallest item not aligned by baseline, or the
   /// largest ascent plus the largest descent of those that are, whichever is
   /// more.
@@ -31,23 +34,44 @@ struct LineBox {
     chip: FlowItem?,
     gap: Double,
     align: Align,
-    justify: Justify
+    justify: Justify,
+    uniform: Bool
   ) {
     var extent = CrossExtent()
     var widths = 0.0
+    var autoMargins = 0
     var count = end - start
     var index = start
+    if uniform {
+      // No margins and no item aligning itself: the container's align for all.
+      let baseline = align == .baseline
+      while index < end {
+        let item = items[index]
+        widths += item.width
+        if baseline {
+          let top = item.baseline ?? item.height
+          extent.ascent = max(extent.ascent, top)
+          extent.descent = max(extent.descent, item.height - top)
+        } else {
+          extent.tallest = max(extent.tallest, item.height)
+        }
+        index += 1
+      }
+    }
     while index < end {
       let item = items[index]
-      widths += item.width
+      widths += item.outerWidth
       extent.add(item, align: align)
+      if !item.autoMargins.isEmpty { autoMargins += item.autoMargins.alongLine }
       index += 1
     }
     if let chip {
       count += 1
-      widths += chip.width
+      widths += chip.outerWidth
       extent.add(chip, align: align)
+      autoMargins += chip.autoMargins.alongLine
     }
+    self.autoMargins = autoMargins
     self.start = start
     self.end = end
     self.hasChip = chip != nil
@@ -63,8 +87,9 @@ struct LineBox {
 }
 
 /// A line's height as its items add up (CSS Flexbox §9.4, step 8): items
-/// aligned by baseline contribute their ascent and descent, the others
-/// their height.
+/// aligned by baseline (with no auto margin above or below) contribute
+/// their ascent and descent, margins included, the others their outer
+/// height.
 struct CrossExtent {
   var tallest = 0.0
   var ascent = 0.0
@@ -72,12 +97,22 @@ struct CrossExtent {
 
   @inline(__always)
   mutating func add(_ item: FlowItem, align: Align) {
-    if (item.alignSelf ?? align) == .baseline {
+    if (item.alignSelf ?? align) == .baseline && !item.autoMargins.acrossLine {
       let top = item.baseline ?? item.height
-      ascent = max(ascent, top)
-      descent = max(descent, item.height - top)
+      ascent = max(ascent, item.margin.top + top)
+      descent = max(descent, item.height - top + item.margin.bottom)
     } else {
-      tallest = max(tallest, item.height)
+      tallest = max(tallest, item.height + item.margin.top + item.margin.bottom)
     }
   }
+}
+
+extension FlowSides {
+  /// How many of the left and right sides are in the set.
+  @inline(__always)
+  var alongLine: Int { (contains(.left) ? 1 : 0) + (contains(.right) ? 1 : 0) }
+
+  /// Whether the top or the bottom side is in the set.
+  @inline(__always)
+  var acrossLine: Bool { !isDisjoint(with: .vertical) }
 }

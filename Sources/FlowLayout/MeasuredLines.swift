@@ -73,7 +73,10 @@ struct MeasuredLines: Sendable {
     let cut = try truncate(items, ends: ends, options: options, overflowItem: nil)
 
     // Step 3.
-    let placed = items.withUnsafeBufferPointer { place($0, ends: cut.ends, chip: nil, options: options) }
+    // Subviews have no margins and align as the layout says.
+    let placed = items.withUnsafeBufferPointer {
+      place($0, ends: cut.ends, chip: nil, options: options, uniform: true)
+    }
     self.width = width
     self.items = items
     self.options = options
@@ -89,7 +92,9 @@ struct MeasuredLines: Sendable {
     options.width = size.width
     options.fit = false
     options.height = options.alignContent == .start && !options.wrapReverse ? nil : size.height
-    return items.withUnsafeBufferPointer { place($0, ends: ends, chip: nil, options: options).frames }
+    return items.withUnsafeBufferPointer {
+      place($0, ends: ends, chip: nil, options: options, uniform: true).frames
+    }
   }
 }
 

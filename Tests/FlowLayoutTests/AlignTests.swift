@@ -65,6 +65,13 @@ import Testing
     #expect(result.height == 35)
   }
 
+  /// alignSelf and autoMargins sit in the padding after breakBefore; the
+  /// margins add their four lengths (the fast path reads every byte of every
+  /// item, so the size is watched).
+  @Test func itemsStaySmall() {
+    #expect(MemoryLayout<FlowItem>.stride == 112)
+  }
+
   /// One item that aligns itself takes the layout off the single-pass path.
   @Test func alignSelfLeavesTheFastPath() {
     var items = boxes([10, 10, 10], height: 10) + [FlowItem(width: 10, height: 30)]

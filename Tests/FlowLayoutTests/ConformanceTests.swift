@@ -7,6 +7,24 @@ import Testing
 /// One case from Fixtures/Conformance, as scripts/conformance/generate.py
 /// wrote it.
 struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
+  /// A margin: a length, or "auto".
+  enum Side: Decodable, Sendable, Equatable {
+    case length(Double)
+    case auto
+
+    init(from decoder: Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let length = try? container.decode(Double.self) {
+        self = .length(length)
+      } else {
+        guard try container.decode(String.self) == "auto" else {
+          throw DecodingError.dataCorruptedError(in: container, debugDescription: "a length or auto")
+        }
+        self = .auto
+      }
+    }
+  }
+
   struct Item: Decodable, Sendable {
     var w: Double
     var h: Double
@@ -17,6 +35,19 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     var min: Double?
     var max: Double?
     var alignSelf: String?
+    /// [top, right, bottom, left].
+    var margin: [Side]?
+
+    var margins: (FlowEdges, FlowSides) {
+      guard let margin else { return (.zero, []) }
+      let sides: [FlowSides] = [.top, .right, .bottom, .left]
+      let lengths = margin.map { side -> Double in
+        if case .length(let length) = side { return length }
+        return 0
+      }
+      let auto = zip(sides, margin).filter { $0.1 == .auto }.reduce(into: FlowSides()) { $0.insert($1.0) }
+      return (FlowEdges(top: lengths[0], right: lengths[1], bottom: lengths[2], left: lengths[3]), auto)
+    }
 
     var isFlexible: Bool { grow != nil || shrink != nil || basis != nil || min != nil || max != nil }
   }
@@ -69,7 +100,7 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       FlowItem(
         width: $0.w, height: $0.h, baseline: $0.baseline, minWidth: $0.min ?? 0,
         maxWidth: $0.max ?? .infinity, basis: $0.basis, grow: $0.grow ?? 0, shrink: $0.shrink ?? 0,
-        alignSelf: $0.alignSelf.map { Align(css: $0)! })
+        alignSelf: $0.alignSelf.map { Align(css: $0)! }, margin: $0.margins.0, autoMargins: $0.margins.1)
     }
   }
 
@@ -165,6 +196,17 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     #expect(cases.contains { $0.padding != nil && $0.flexDirection == "row-reverse" })
   }
 
+  @Test func marginGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.items.contains { $0.margin != nil } }
+    #expect(cases.count >= 150)
+    let sides = cases.flatMap(\.items).compactMap(\.margin)
+    for index in 0..<4 {
+      #expect(sides.contains { $0[index] == .auto }, "auto margin on side \(index)")
+    }
+    #expect(cases.contains { $0.wrapReverse == true } && cases.contains { $0.flexDirection == "row-reverse" })
+    #expect(cases.contains { $0.items.contains { $0.margin != nil && $0.isFlexible } })
+  }
+
   @Test(arguments: ConformanceCase.all)
   func matchesChromium(_ fixture: ConformanceCase) throws {
     let tolerance =
@@ -223,6 +265,13 @@ private func describe(_ item: ConformanceCase.Item) -> String {
     if let value { text += " \(name) \(value)" }
   }
   if let alignSelf = item.alignSelf { text += " self \(alignSelf)" }
+  if let margin = item.margin {
+    let sides = margin.map { side -> String in
+      if case .length(let length) = side { return "\(length)" }
+      return "auto"
+    }
+    text += " margin \(sides.joined(separator: " "))"
+  }
   return text + ")"
 }
 

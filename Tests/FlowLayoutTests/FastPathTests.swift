@@ -8,7 +8,7 @@ import Testing
   @Test(arguments: 0..<4)
   func singlePassEqualsGeneralPath(_ chunk: Int) throws {
     for seed in UInt64(chunk * 500)..<UInt64(chunk * 500 + 500) {
-      var input = RandomInput(seed: seed, alignSelf: false)
+      var input = RandomInput(seed: seed, alignSelf: false, margins: false)
       input.options.wrap = .greedy
       input.options.justify = .start
       input.options.lastLineJustify = seed % 2 == 0 ? nil : .start

@@ -119,7 +119,7 @@ import Testing
       let result = layout(input.items, input.options)
       let needed = paragraphs(input.items).map { paragraph in
         minimumLineCount(
-          input.items[paragraph].map(\.width), gap: input.options.gapX, width: input.options.width)
+          input.items[paragraph].map(\.outerWidth), gap: input.options.gapX, width: input.options.width)
       }
       #expect(result.lineCount == needed.reduce(0, +), "seed \(seed)\n\(input)")
     }
@@ -134,7 +134,7 @@ import Testing
       input.options.wrap = .balanced
       let balanced = layout(input.items, input.options)
       for paragraph in paragraphs(input.items) {
-        let widths = input.items[paragraph].map(\.width)
+        let widths = input.items[paragraph].map(\.outerWidth)
         let greedyEnds = paragraphEnds(greedy, paragraph)
         let balancedEnds = paragraphEnds(balanced, paragraph)
         #expect(greedyEnds.count == balancedEnds.count, "seed \(seed)\n\(input)")
@@ -160,7 +160,7 @@ import Testing
         return layout(input.items, input.options)
       }
       for paragraph in paragraphs(input.items) {
-        let widths = input.items[paragraph].map(\.width)
+        let widths = input.items[paragraph].map(\.outerWidth)
         let costs = results.map {
           optimalCost(
             widths, paragraphEnds($0, paragraph), gap: input.options.gapX,

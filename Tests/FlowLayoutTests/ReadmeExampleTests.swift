@@ -86,6 +86,18 @@ import Testing
     #expect((boxed.width, boxed.height) == (58, 46))
   }
 
+  @Test func margins() throws {
+    // A toolbar: two chips at the start, the third pushed to the far end by its auto left margin.
+    var toolbar = [60.0, 40, 50].map {
+      FlowItem(width: $0, height: 24, margin: FlowEdges(top: 0, right: 4, bottom: 0, left: 4))
+    }
+    toolbar[2].margin.left = 0
+    toolbar[2].autoMargins = .left
+    let pushed = try arrange(toolbar, options: FlowOptions(width: 300))
+    // pushed.frames.map(\.x) == [4, 72, 246]
+    #expect(pushed.frames.map(\.x) == [4, 72, 246])
+  }
+
   /// Every `swift` block of README.md and of the DocC articles that uses
   /// FlowLayout appears in this file, its lines in the same order
   /// (indentation aside), so the documentation shows code that compiles and

@@ -103,6 +103,21 @@ import Testing
     #expect(json["width"] as? Double == 58 && json["height"] as? Double == 46)
   }
 
+  @Test func marginsAndAutoMargins() throws {
+    let input = """
+      {"width": 100, "items": [{"width": 20, "height": 10, "margin": 2},
+        {"width": 20, "height": 10, "margin": [0, 4, 0, "auto"]}, {"width": 20, "height": 30, "margin": "auto"}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    // Free 100 - 24 - 24 - 20 = 32, shared by three auto margins.
+    let expected = [2, 24 + 32.0 / 3, 48 + 64.0 / 3]
+    #expect(zip(items.map { $0["x"]! }, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(items)")
+    #expect(items.map { $0["y"] } == [2, 0, 0])
+  }
+
   /// Boxes stretch; chips, which would keep their text at the top, do not yet.
   @Test func chipsAreNotStretched() throws {
     let result = try TagflowBinary.run(["layout", "swift", "--align", "stretch"])
@@ -119,6 +134,15 @@ import Testing
       #"{"width": 100, "flexDirection": "column", "items": []}"#,
       "flexDirection: 'column' is not valid; accepted: row, row-reverse"
     ),
+    (
+      #"{"width": 100, "items": [{"width": 1, "height": 2, "margin": [1, "left", 0, 0]}]}"#,
+      "items[0].margin[1]: expected a number or \"auto\""
+    ),
+    (
+      #"{"width": 100, "items": [{"width": 1, "height": 2, "margin": [1, 2]}]}"#,
+      "items[0].margin: expected one number or \"auto\", or [top, right, bottom, left]"
+    ),
+    (#"{"width": 100, "items": [{"width": 1, "height": 2, "margin": -1}]}"#, "item 0: margin.top is -1"),
     (#"{"width": 100, "padding": [1, 2], "items": []}"#, "padding: expected one number or [top, right, bottom, left]"),
     (#"{"width": 100, "border": -1, "items": []}"#, "layout: option border.top is -1.0"),
     (#"{"width": 100, "distribution": "flexbox", "items": []}"#, "distribution: 'flexbox' is not valid"),

@@ -87,6 +87,9 @@ def item_html(item, stretch, align):
     )
     if "alignSelf" in item:
         style += f";align-self:{ALIGN_CSS[item['alignSelf']]}"
+    if "margin" in item:
+        # [top, right, bottom, left], each a length or "auto".
+        style += ";margin:" + " ".join("auto" if side == "auto" else px(side) for side in item["margin"])
     filler = item["h"] - item.get("baseline", 0)
     block = f'<div style="height:{px(filler)}"></div>' if stretched else ""
     if "baseline" not in item:

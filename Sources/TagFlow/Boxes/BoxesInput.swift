@@ -10,7 +10,8 @@ import FoundationEssentials
 ///  "alignContent": "center", "gap": [8, 8], "justify": "space-between", "lastLine": "start",
 ///  "align": "baseline", "wrap": "balanced", "wrapReverse": false, "direction": "ltr", "flexDirection": "row",
 ///  "maxLines": 2, "distribution": "css",
-///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120, "alignSelf": "stretch"},
+///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120, "alignSelf": "stretch",
+///             "margin": [0, 4, 0, "auto"]},
 ///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1}]}
 /// ```
 package struct BoxesInput: Decodable, Sendable {
@@ -34,9 +35,29 @@ package struct BoxesInput: Decodable, Sendable {
     var grow: Double?
     var shrink: Double?
     var alignSelf: Align?
+    var margin = FlowEdges.zero
+    var autoMargins = FlowSides()
 
     private enum Keys: String, CodingKey, CaseIterable {
-      case width, height, baseline, `break`, minWidth, maxWidth, basis, grow, shrink, alignSelf
+      case width, height, baseline, `break`, minWidth, maxWidth, basis, grow, shrink, alignSelf, margin
+    }
+
+    /// A margin: a length, or "auto".
+    private enum Side: Decodable {
+      case length(Double)
+      case auto
+
+      init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let length = try? container.decode(Double.self) {
+          self = .length(length)
+        } else if (try? container.decode(String.self)) == "auto" {
+          self = .auto
+        } else {
+          throw BoxesError(
+            "\(BoxesInput.path(decoder.codingPath)): expected a number or \"auto\"")
+        }
+      }
     }
 
     init(from decoder: Decoder) throws {
@@ -59,12 +80,34 @@ package struct BoxesInput: Decodable, Sendable {
         }
         alignSelf = align
       }
+      // One value for every side, or [top, right, bottom, left] as in CSS.
+      if container.contains(.margin) {
+        let sides: [Side]
+        if let all = try? container.decode(Side.self, forKey: .margin) {
+          sides = Array(repeating: all, count: 4)
+        } else {
+          sides = try container.decode([Side].self, forKey: .margin)
+        }
+        guard sides.count == 4 else {
+          let field = BoxesInput.path(decoder.codingPath + [Keys.margin])
+          throw BoxesError("\(field): expected one number or \"auto\", or [top, right, bottom, left]")
+        }
+        var lengths = [Double](repeating: 0, count: 4)
+        for (index, (side, flag)) in zip(sides, [FlowSides.top, .right, .bottom, .left]).enumerated() {
+          switch side {
+          case .length(let length): lengths[index] = length
+          case .auto: autoMargins.insert(flag)
+          }
+        }
+        margin = FlowEdges(top: lengths[0], right: lengths[1], bottom: lengths[2], left: lengths[3])
+      }
     }
 
     var item: FlowItem {
       FlowItem(
         width: width, height: height, baseline: baseline, breakBefore: self.break ?? false, minWidth: minWidth ?? 0,
-        maxWidth: maxWidth ?? .infinity, basis: basis, grow: grow ?? 0, shrink: shrink ?? 0, alignSelf: alignSelf)
+        maxWidth: maxWidth ?? .infinity, basis: basis, grow: grow ?? 0, shrink: shrink ?? 0, alignSelf: alignSelf,
+        margin: margin, autoMargins: autoMargins)
     }
   }
 
@@ -154,6 +197,9 @@ package struct BoxesInput: Decodable, Sendable {
       try check("items[\(index)].width", item.width)
       try check("items[\(index)].height", item.height)
       try check("items[\(index)].baseline", item.baseline)
+      for side in [item.margin.top, item.margin.right, item.margin.bottom, item.margin.left] {
+        try check("items[\(index)].margin", side)
+      }
     }
     try check("overflowItem.width", overflow?.width)
     try check("overflowItem.height", overflow?.height)
