@@ -74,6 +74,9 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   /// [top, right, bottom, left], around the content box.
   var padding: [Double]?
   var border: [Double]?
+  /// Expectations rounded to whole pixels as Taffy rounds them (replayed
+  /// fixtures): the engine's frames are rounded the same way first.
+  var rounding: Bool?
   var items: [Item]
   var expected: Expected
 
@@ -127,6 +130,22 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   /// space shares (CSSLineFlexer), so it must agree to the last bit that
   /// doubles carry; no tolerance for rounding is granted.
   static let flexibleTolerance = 1e-9
+  /// Replayed fixtures, after rounding as they were rounded: the bar.
+  static let roundedTolerance = 0.1
+
+  /// Edges rounded to whole pixels and sizes taken between rounded edges, as
+  /// Taffy rounds a layout (the container sits at the origin).
+  static func roundedAsTaffy(_ result: FlowLayoutResult) -> FlowLayoutResult {
+    var result = result
+    result.width = result.width.rounded()
+    result.height = result.height.rounded()
+    result.frames = result.frames.map { frame in
+      FlowFrame(
+        x: frame.x.rounded(), y: frame.y.rounded(), width: (frame.x + frame.width).rounded() - frame.x.rounded(),
+        height: (frame.y + frame.height).rounded() - frame.y.rounded(), line: frame.line)
+    }
+    return result
+  }
 
   @Test func fixturesArePresent() {
     #expect(ConformanceCase.all.count >= 300)
@@ -207,11 +226,22 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     #expect(cases.contains { $0.items.contains { $0.margin != nil && $0.isFlexible } })
   }
 
+  /// Taffy's and Yoga's fixtures that the engine can express, with their
+  /// own (Chrome's) expectations.
+  @Test func replayedFixturesArePresent() {
+    let replayed = ConformanceCase.all.filter { $0.rounding == true }
+    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 200)
+  }
+
   @Test(arguments: ConformanceCase.all)
   func matchesChromium(_ fixture: ConformanceCase) throws {
+    let rounded = fixture.rounding == true
     let tolerance =
-      fixture.items.contains(where: \.isFlexible) ? Self.flexibleTolerance : Self.tolerance
-    let result = try arrange(fixture.flowItems, options: fixture.options)
+      rounded
+      ? Self.roundedTolerance
+      : fixture.items.contains(where: \.isFlexible) ? Self.flexibleTolerance : Self.tolerance
+    var result = try arrange(fixture.flowItems, options: fixture.options)
+    if rounded { result = Self.roundedAsTaffy(result) }
     let actual = result.frames.map { [$0.x, $0.y, $0.width, $0.height] }
     let sizeMatches =
       abs(result.width - fixture.expected.width) <= tolerance
