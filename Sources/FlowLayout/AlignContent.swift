@@ -1,9 +1,12 @@
 // AlignContent: where the lines sit in a container taller than they are.
 
 /// Cross-axis placement of the lines in a container of fixed height
-/// (`FlowOptions.height`), as CSS `align-content` in a wrapping flex container.
+/// (`FlowOptions.height`) or one whose height `FlowOptions.minHeight` or
+/// `FlowOptions.maxHeight` changed, as CSS `align-content` in a wrapping
+/// flex container.
 ///
-/// The free space is `height` minus the lines and the gaps between them.
+/// The free space is the content box's height minus the lines and the gaps
+/// between them.
 /// When it is negative (the lines are taller than the container), `center`
 /// and `end` still centre or end-align them, so lines stick out above the
 /// top edge, while the distributing values and `stretch` act as `start`:

@@ -40,13 +40,14 @@ func arrangeLines(
   var check = ItemCheck()
   let ends = try lineEnds(items, options: options, check: &check, stopIfFlexible: true)
   if !check.isFixed { return try arrangeFlexible(items, options: options, overflowItem: overflowItem) }
+  if !check.isPlain { try validateAll(items) }
 
   // Step 2.
   let cut = try truncate(items, ends: ends, options: options, overflowItem: overflowItem)
 
   // Step 3.
   let placed = items.withUnsafeBufferPointer {
-    place($0, ends: cut.ends, chip: cut.chip, options: options)
+    place($0, ends: cut.ends, chip: cut.chip, options: options, uniform: check.isUniform)
   }
   return FlowLayoutResult(
     width: placed.width,

@@ -10,8 +10,12 @@ struct Distribution {
   var grow: Double
 
   /// CSS `justify-content` for `count` fixed-size items and `free` space.
-  /// Distributing values act as `start` when `free <= 0`, as Chromium does.
-  init(_ justify: Justify, free: Double, count: Int, gap: Double) {
+  /// Distributing values act as `start` when `free <= 0`, as Chromium does;
+  /// `space-around` and `space-evenly` fall back to the physical start edge
+  /// (their CSS fallback is `safe center`, and `safe` means `start`, not
+  /// `flex-start`), which is the far end when the axis is `reversed`
+  /// (row-reverse, wrap-reverse).
+  init(_ justify: Justify, free: Double, count: Int, gap: Double, reversed: Bool = false) {
     offset = 0
     between = gap
     grow = 0
@@ -29,11 +33,15 @@ struct Distribution {
       if free > 0 && count > 0 {
         offset = free / (2 * n)
         between = gap + free / n
+      } else if reversed && free < 0 {
+        offset = free
       }
     case .spaceEvenly:
       if free > 0 {
         offset = free / (n + 1)
         between = gap + offset
+      } else if reversed && free < 0 {
+        offset = free
       }
     case .stretch:
       if free > 0 && count > 0 { grow = free / n }

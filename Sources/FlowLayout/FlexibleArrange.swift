@@ -7,7 +7,7 @@
 ///    the width lines are broken by, as in CSS.
 /// 2. Break and cut to `maxLines` as for fixed items.
 /// 3. On every visible line, resolve the widths (`options.distribution`) in
-///    the space the gaps and the overflow chip leave; a `stretch` line gives
+///    the space the gaps, the margins and the overflow chip leave; a `stretch` line gives
 ///    every item without a grow factor grow 1.
 /// 4. Place the resolved widths as fixed boxes (stretch is spent by then).
 func arrangeFlexible(
@@ -15,7 +15,7 @@ func arrangeFlexible(
   options: FlowOptions,
   overflowItem: ((Int) -> FlowItem)?
 ) throws(FlowLayoutError) -> FlowLayoutResult {
-  try validateFlexFields(items)
+  try validateAll(items)
   // Step 1.
   var sized = items
   sized.withUnsafeMutableBufferPointer { buffer in
@@ -36,13 +36,14 @@ func arrangeFlexible(
     var css = CSSLineFlexer()
     var hstack = HStackLineFlexer()
     let lines = LineMeasurer(
-      items: UnsafeBufferPointer(buffer), ends: cut.ends, chip: cut.chip, options: options)
+      items: UnsafeBufferPointer(buffer), ends: cut.ends, chip: cut.chip, options: options, uniform: false)
     for number in cut.ends.indices {
       let start = number > 0 ? cut.ends[number - 1] : 0
       let end = cut.ends[number]
       let chip = number == cut.ends.count - 1 ? cut.chip : nil
       var available = options.width - options.gapX * Double(max(0, end - start - 1))
-      if let chip { available -= chip.width + (end > start ? options.gapX : 0) }
+      for index in start..<end { available -= buffer[index].margin.left + buffer[index].margin.right }
+      if let chip { available -= chip.outerWidth + (end > start ? options.gapX : 0) }
       let stretch = lines.justify(number) == .stretch
       switch options.distribution {
       case .css:
@@ -55,7 +56,7 @@ func arrangeFlexible(
 
   // Step 4.
   let placed = sized.withUnsafeBufferPointer {
-    place($0, ends: cut.ends, chip: cut.chip, options: options, stretchSpent: true)
+    place($0, ends: cut.ends, chip: cut.chip, options: options, stretchSpent: true, uniform: check.isUniform)
   }
   return FlowLayoutResult(
     width: placed.width,

@@ -1,11 +1,12 @@
 // FlowFrame: where one item ended up.
 
 /// A placed box, in points, relative to the top-left corner of the
-/// container's content box.
+/// container's border box: its outer edge, which is the content box's
+/// corner unless `FlowOptions.padding` or `FlowOptions.border` is set.
 public struct FlowFrame: Sendable, Hashable {
-  /// Distance from the content box's left edge to the box's left edge.
+  /// Distance from the container's left edge to the box's left edge.
   public var x: Double
-  /// Distance from the content box's top edge to the box's top edge.
+  /// Distance from the container's top edge to the box's top edge.
   public var y: Double
   /// The box's width as placed: the item's `width`, unless flexing or its minimum and maximum changed it.
   public var width: Double

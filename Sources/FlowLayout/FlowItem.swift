@@ -11,7 +11,8 @@ public struct FlowItem: Sendable, Hashable {
   /// and its flex basis unless `basis` is set (CSS `width` with
   /// `flex-basis: auto`).
   public var width: Double
-  /// Height in points, finite and `>= 0`.
+  /// Height in points, finite and `>= 0`: the height of the item's content
+  /// (CSS `height: auto`), which `Align.stretch` may only grow to the line's.
   public var height: Double
   /// Distance of the first baseline from the top edge, in `0...height`;
   /// `nil` means the bottom edge, as CSS synthesizes a baseline for a box
@@ -20,6 +21,21 @@ public struct FlowItem: Sendable, Hashable {
   /// Starts a new line before this item (a forced break). Ignored on the
   /// first item, so a forced break never produces an empty line.
   public var breakBefore: Bool
+  // Declared here, beside `breakBefore`, so that these one-byte fields sit in
+  // the padding after it and the item stays as small as it can be.
+  /// Where the item sits inside its line, overriding `FlowOptions.align`
+  /// for this item; `nil` takes the container's (CSS `align-self: auto`).
+  public var alignSelf: Align?
+  /// Sides whose margin is `auto` (CSS `margin: auto`); their lengths in
+  /// `margin` must be 0. On a line with free space left after flexing, the
+  /// auto margins along it share that space equally before `Justify` sees any
+  /// (CSS Flexbox §9.5, step 12), so `[.left]` pushes an item, and those after
+  /// it, to the line's right. Auto margins above and below share the line's
+  /// spare height, before `alignSelf` (which they override; such an item
+  /// neither stretches nor joins a baseline group); when there is none, the
+  /// item sits at the line's top (below its top margin, unless that is
+  /// auto).
+  public var autoMargins: FlowSides
   /// Smallest width the item takes, finite and `>= 0` (CSS `min-width`).
   /// When it exceeds `maxWidth` it wins, as in CSS.
   public var minWidth: Double
@@ -37,13 +53,19 @@ public struct FlowItem: Sendable, Hashable {
   /// is 1: the engine's is 0, so that boxes keep the size they were measured
   /// at unless asked otherwise).
   public var shrink: Double
+  /// Space around the item, each side finite and `>= 0` (CSS `margin`;
+  /// negative margins are not supported, so frames never overlap). Lines
+  /// break and share their space by each item's outer width (width plus
+  /// left and right margins); a line is as tall as its items' outer
+  /// heights; alignment places the margin box.
+  public var margin: FlowEdges
 
   /// An item of `width` × `height` points; every other setting defaults to a fixed-size box
   /// that keeps its width, with its baseline at the bottom edge.
   public init(
     width: Double, height: Double, baseline: Double? = nil, breakBefore: Bool = false,
     minWidth: Double = 0, maxWidth: Double = .infinity, basis: Double? = nil, grow: Double = 0,
-    shrink: Double = 0
+    shrink: Double = 0, alignSelf: Align? = nil, margin: FlowEdges = .zero, autoMargins: FlowSides = []
   ) {
     self.width = width
     self.height = height
@@ -54,7 +76,21 @@ public struct FlowItem: Sendable, Hashable {
     self.basis = basis
     self.grow = grow
     self.shrink = shrink
+    self.alignSelf = alignSelf
+    self.margin = margin
+    self.autoMargins = autoMargins
   }
+
+  /// No margins, and aligned as the container says: placement can skip
+  /// looking at either.
+  var isUniform: Bool {
+    alignSelf == nil && autoMargins.isEmpty && margin.isAllPositiveZero
+  }
+
+  /// Width plus left and right margins: the width lines are broken and
+  /// filled by.
+  @inline(__always)
+  public var outerWidth: Double { width + margin.left + margin.right }
 
   /// The size flexing starts from: `basis`, or `width` without one.
   public var flexBasis: Double { basis ?? width }

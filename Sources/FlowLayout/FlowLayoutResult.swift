@@ -2,10 +2,13 @@
 
 /// The outcome of `arrange`: the container size and every visible frame.
 public struct FlowLayoutResult: Sendable, Hashable {
-  /// Container width: `options.width`, or the widest line with `fit`.
+  /// Container width: `options.width`, or the widest line with `fit`, plus
+  /// the padding and border on the left and right.
   public var width: Double
   /// Container height: `options.height`, or else the sum of the visible
-  /// lines' heights plus the gaps between them (0 when nothing is shown).
+  /// lines' heights plus the gaps between them (0 when nothing is shown),
+  /// clamped to `options.minHeight...options.maxHeight`, plus the padding
+  /// and border above and below.
   public var height: Double
   /// One frame per visible item, in input order: `frames[i]` belongs to
   /// `items[i]` for `i < visibleCount`.

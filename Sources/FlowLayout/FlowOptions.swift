@@ -1,14 +1,36 @@
 // FlowOptions: the container and the rules the engine arranges items by.
 
 /// Everything about the container that shapes the layout.
+///
+/// The container is a CSS box with `box-sizing: content-box`: `width`,
+/// `height`, `minHeight` and `maxHeight` measure its content box, where the
+/// lines go, and `padding` and `border` lie around that. Frames are measured
+/// from the top-left corner of the border box (the container's outer edge),
+/// as a browser and Taffy report them, and the result's size is the border
+/// box's; with no padding and no border the two boxes are one.
 public struct FlowOptions: Sendable, Hashable, Encodable {
-  /// Container width in points: positive and finite. Lines wrap at this width.
+  /// Width of the content box in points: positive and finite. Lines wrap at
+  /// this width.
   public var width: Double
-  /// Container height in points: finite and `>= 0`; `nil` (the default)
-  /// makes the container as tall as its lines. With a height the lines are
-  /// placed by `alignContent`, and may stick out of it.
+  /// Height of the content box in points: finite and `>= 0`; `nil` (the
+  /// default) makes it as tall as its lines. Either is then clamped to
+  /// `minHeight...maxHeight`. With a height, or a clamp that changed it, the
+  /// lines are placed by `alignContent`, and may stick out of it.
   public var height: Double?
-  /// Where the lines sit when `height` is given.
+  /// Smallest height of the content box, finite and `>= 0` (CSS
+  /// `min-height`); it wins over `maxHeight`, as in CSS.
+  public var minHeight: Double
+  /// Largest height of the content box, `>= 0`; `.infinity` for none (CSS
+  /// `max-height`).
+  public var maxHeight: Double
+  /// Space between the border and the content box, each side finite and
+  /// `>= 0` (CSS `padding`).
+  public var padding: FlowEdges
+  /// Width of the border around the padding, each side finite and `>= 0`
+  /// (CSS `border-width`): the engine draws nothing, so a border is padding
+  /// under another name, kept apart to read CSS one to one.
+  public var border: FlowEdges
+  /// Where the lines sit in the content box's height.
   public var alignContent: AlignContent
   /// Space between neighbours on a line: finite and `>= 0`.
   public var gapX: Double
@@ -27,6 +49,19 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
   public var wrap: WrapMode
   /// Which edge lines fill from.
   public var direction: Direction
+  /// Whether items run from the start edge of `direction` or from its end
+  /// (CSS `flex-direction: row-reverse`).
+  public var flexDirection: FlexDirection
+  /// Lines stack from the bottom up (CSS `flex-wrap: wrap-reverse`, with any
+  /// `wrap` mode, as Chromium's `balance wrap-reverse`): the container's
+  /// bottom edge is where lines start, so every y is mirrored inside the
+  /// container's height, `AlignContent.start` means the bottom, and `Align`
+  /// `start` and `end` swap. Items aligned by `Align.baseline` line up their
+  /// baselines as ever, the group at the line's bottom, as Chromium places
+  /// them. When lines are taller than the container, `space-around` and
+  /// `space-evenly` fall back to the top edge (CSS `safe`, which is the
+  /// physical start), the other distributing values to the bottom.
+  public var wrapReverse: Bool
   /// Keep at most this many lines (`>= 1`); `nil` keeps them all. Hidden items
   /// are counted into an overflow ("+N") chip at the end of the last line.
   public var maxLines: Int?
@@ -53,7 +88,13 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     direction: Direction = .ltr,
     maxLines: Int? = nil,
     fit: Bool = false,
-    distribution: FlexDistribution = .css
+    distribution: FlexDistribution = .css,
+    flexDirection: FlexDirection = .row,
+    wrapReverse: Bool = false,
+    minHeight: Double = 0,
+    maxHeight: Double = .infinity,
+    padding: FlowEdges = .zero,
+    border: FlowEdges = .zero
   ) {
     self.width = width
     self.height = height
@@ -68,5 +109,27 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     self.maxLines = maxLines
     self.fit = fit
     self.distribution = distribution
+    self.flexDirection = flexDirection
+    self.wrapReverse = wrapReverse
+    self.minHeight = minHeight
+    self.maxHeight = maxHeight
+    self.padding = padding
+    self.border = border
   }
+
+  /// The content box's height for lines `linesHeight` tall: `height` or the
+  /// lines, clamped to `minHeight...maxHeight` (the minimum wins).
+  func contentHeight(lines linesHeight: Double) -> Double {
+    max(minHeight, min(maxHeight, height ?? linesHeight))
+  }
+
+  /// Whether `minHeight` or `maxHeight` may change the content box's height.
+  var clampsHeight: Bool { minHeight != 0 || maxHeight != .infinity }
+
+  /// Padding and border together: from the outer edge to the content box.
+  var insets: FlowEdges { padding + border }
+
+  /// Whether the content box is the whole container and as tall as its lines
+  /// unless `height` says otherwise.
+  var isPlainBox: Bool { !clampsHeight && padding == .zero && border == .zero }
 }

@@ -2,7 +2,7 @@
 
 /// Exclusive end index of every line, filling each line as far as it goes.
 ///
-/// The test is CSS's `x + gapX + width <= containerWidth`, evaluated in the
+/// The test is CSS's `x + gapX + outerWidth <= containerWidth`, evaluated in the
 /// same order as Chromium so exact fits stay. Forced breaks end a line; one
 /// before the first item does nothing. The items are validated on the way
 /// (into `check`): on large inputs one pass over memory instead of two is
@@ -19,15 +19,15 @@ func greedyEnds(
   let gap = fit.gap
   let limit = fit.limit
   check.add(first)
-  var x = first.width
+  var x = first.outerWidth
   var index = 1
   while index < items.count {
     let item = items[index]
     check.add(item)
-    let next = x + gap + item.width
+    let next = x + gap + item.outerWidth
     if item.breakBefore || next > limit {
       ends.append(index)
-      x = item.width
+      x = item.outerWidth
     } else {
       x = next
     }

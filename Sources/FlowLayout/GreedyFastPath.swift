@@ -2,8 +2,9 @@
 
 /// Arranges `items` in one pass when nothing about a line has to be known
 /// before its items are placed: greedy wrapping, every line justified to the
-/// start, top alignment, no fit, no line limit, no fixed height, and
-/// fixed-size items.
+/// start, top alignment, no fit, no line limit, no fixed or clamped height,
+/// no padding or border, lines from the top, and
+/// fixed-size items that align as the container says.
 /// Returns nil otherwise (for flexible items, having spent one pass to find
 /// out: checking as it goes keeps the common case a single pass).
 ///
@@ -17,12 +18,13 @@ func arrangeStartAligned(_ items: [FlowItem], options: FlowOptions) throws(FlowL
 {
   guard options.wrap == .greedy, options.justify == .start,
     options.lastLineJustify ?? .start == .start,
-    options.align == .start, !options.fit, options.maxLines == nil, options.height == nil
+    options.align == .start, !options.fit, options.maxLines == nil, options.height == nil,
+    !options.wrapReverse, options.isPlainBox
   else { return nil }
   let fit = LineFit(width: options.width, gap: options.gapX)
   let containerWidth = options.width
   let gapY = options.gapY
-  let rtl = options.direction == .rtl
+  let rtl = options.fillsFromRight
   var check = ItemCheck()
   var lineCount = 0
   var height = 0.0
@@ -66,7 +68,7 @@ func arrangeStartAligned(_ items: [FlowItem], options: FlowOptions) throws(FlowL
     }
   }
   if !check.passed { try diagnose(items) }
-  if !check.isFixed { return nil }
+  if !check.isPlain { return nil }
   return FlowLayoutResult(
     width: containerWidth, height: height, frames: frames, lineCount: lineCount,
     visibleCount: frames.count, overflow: nil, hiddenCount: 0)

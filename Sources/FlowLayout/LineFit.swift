@@ -19,9 +19,9 @@ struct LineFit {
   }
 }
 
-/// Running sums of `width + gap`, so any run's length costs two reads.
+/// Running sums of `outerWidth + gap`, so any run's length costs two reads.
 struct PrefixLengths {
-  /// `sums[i]` is the sum of `width + gap` over `items[0..<i]`.
+  /// `sums[i]` is the sum of `outerWidth + gap` over `items[0..<i]`.
   let sums: ContiguousArray<Double>
   let fit: LineFit
 
@@ -29,7 +29,7 @@ struct PrefixLengths {
     var sums = ContiguousArray<Double>(repeating: 0, count: items.count + 1)
     var total = 0.0
     for index in 0..<items.count {
-      total += items[index].width + fit.gap
+      total += items[index].outerWidth + fit.gap
       sums[index + 1] = total
     }
     self.sums = sums

@@ -73,7 +73,10 @@ struct MeasuredLines: Sendable {
     let cut = try truncate(items, ends: ends, options: options, overflowItem: nil)
 
     // Step 3.
-    let placed = items.withUnsafeBufferPointer { place($0, ends: cut.ends, chip: nil, options: options) }
+    // Subviews have no margins and align as the layout says.
+    let placed = items.withUnsafeBufferPointer {
+      place($0, ends: cut.ends, chip: nil, options: options, uniform: true)
+    }
     self.width = width
     self.items = items
     self.options = options
@@ -82,14 +85,16 @@ struct MeasuredLines: Sendable {
   }
 
   /// The visible items' frames in a container of `size`: justified and
-  /// mirrored within its width, and with `alignContent` other than start,
-  /// spread over its height.
+  /// mirrored within its width, and with `alignContent` other than start or
+  /// with wrap-reverse, spread over or mirrored within its height.
   func frames(in size: FlowSize) -> [FlowFrame] {
     var options = options
     options.width = size.width
     options.fit = false
-    options.height = options.alignContent == .start ? nil : size.height
-    return items.withUnsafeBufferPointer { place($0, ends: ends, chip: nil, options: options).frames }
+    options.height = options.alignContent == .start && !options.wrapReverse ? nil : size.height
+    return items.withUnsafeBufferPointer {
+      place($0, ends: ends, chip: nil, options: options, uniform: true).frames
+    }
   }
 }
 

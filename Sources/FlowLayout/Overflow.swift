@@ -37,7 +37,7 @@ func truncate(
     let chip = overflowItem(hidden)
     try validateChip(chip, hiddenCount: hidden)
     if lineEnd == lineStart
-      || usedWidth(items, lineStart, lineEnd, gap: fit.gap) + fit.gap + chip.width <= fit.limit
+      || usedWidth(items, lineStart, lineEnd, gap: fit.gap) + fit.gap + chip.outerWidth <= fit.limit
     {
       visible[maxLines - 1] = lineEnd
       return Truncation(ends: visible, chip: chip, hiddenCount: hidden)
@@ -49,7 +49,7 @@ func truncate(
 // Summed in the greedy breaker's order, so a chip that would have fitted as an
 // item fits here too.
 private func usedWidth(_ items: [FlowItem], _ start: Int, _ end: Int, gap: Double) -> Double {
-  var x = items[start].width
-  for index in (start + 1)..<end { x = x + gap + items[index].width }
+  var x = items[start].outerWidth
+  for index in (start + 1)..<end { x = x + gap + items[index].outerWidth }
   return x
 }

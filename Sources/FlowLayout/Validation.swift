@@ -11,6 +11,8 @@ enum Accepted {
   static let proposedWidth = "nil, or a number >= 0 (infinity acts as nil)"
   static let maxWidth = "a number >= 0, or infinity for no limit"
   static let basis = "nil, or a finite number >= 0"
+  static let maxHeight = "a number >= 0, or infinity for no limit"
+  static func autoMargin(_ side: String) -> String { "0, since the \(side) margin is auto" }
   static func baseline(height: Double) -> String {
     "nil, or a finite number in 0...\(height) (the item's height)"
   }
@@ -24,7 +26,29 @@ func validate(_ options: FlowOptions) throws(FlowLayoutError) {
   if let height = options.height, !(height >= 0 && height < .infinity) {
     throw .invalidOption(name: "height", value: "\(height)", accepted: Accepted.height)
   }
+  if !(options.minHeight >= 0 && options.minHeight < .infinity) {
+    throw .invalidOption(name: "minHeight", value: "\(options.minHeight)", accepted: Accepted.size)
+  }
+  if !(options.maxHeight >= 0) {
+    throw .invalidOption(name: "maxHeight", value: "\(options.maxHeight)", accepted: Accepted.maxHeight)
+  }
+  try validate(options.padding, name: "padding")
+  try validate(options.border, name: "border")
   try validateRules(options)
+}
+
+/// Each side of `edges` is finite and `>= 0` (no collection is built: this
+/// runs on every layout).
+private func validate(_ edges: FlowEdges, name: String) throws(FlowLayoutError) {
+  func check(_ value: Double, _ side: String) throws(FlowLayoutError) {
+    if !(value >= 0 && value < .infinity) {
+      throw .invalidOption(name: "\(name).\(side)", value: "\(value)", accepted: Accepted.size)
+    }
+  }
+  try check(edges.top, "top")
+  try check(edges.right, "right")
+  try check(edges.bottom, "bottom")
+  try check(edges.left, "left")
 }
 
 /// The options other than the container's size, which `WrappingLayout` takes
@@ -80,6 +104,9 @@ struct ItemCheck {
   // How many flex fields differ from the fixed-size defaults: a count, so
   // nothing can cancel.
   private var flexFields = 0
+  // How many fields of alignment and margins differ from their defaults
+  // (NaN and negative margins differ too, for the full check to find).
+  private var crossFields = 0
 
   @inline(__always)
   mutating func add(_ item: FlowItem) {
@@ -88,17 +115,27 @@ struct ItemCheck {
     lowest = min(lowest, min(item.width, min(baseline, item.height - baseline)))
     flexFields &+= (item.minWidth == 0 ? 0 : 1) &+ (item.grow == 0 ? 0 : 1) &+ (item.shrink == 0 ? 0 : 1)
     flexFields &+= (item.basis == nil ? 0 : 1) &+ (item.maxWidth == .infinity ? 0 : 1)
+    crossFields &+= (item.alignSelf == nil ? 0 : 1) &+ (item.autoMargins.isEmpty ? 0 : 1)
+    crossFields &+= item.margin.isAllPositiveZero ? 0 : 1
   }
 
   var passed: Bool { finite == 0 && lowest >= 0 }
 
   /// Every item added has the fixed-size defaults, so it keeps its width.
   var isFixed: Bool { flexFields == 0 }
+
+  /// Every item added has every default: fixed-size, aligned as the
+  /// container says, no margins. Otherwise the fields the sweep does not
+  /// check (flex fields, margins) need the full check, `validateAll`.
+  var isPlain: Bool { flexFields == 0 && crossFields == 0 }
+
+  /// No item added has margins or aligns itself (whatever its flex fields).
+  var isUniform: Bool { crossFields == 0 }
 }
 
-/// Throws for the first item whose flex fields (or sizes) are invalid; the
-/// flexible path's full check, which `ItemCheck` leaves to it.
-func validateFlexFields(_ items: [FlowItem]) throws(FlowLayoutError) {
+/// Throws for the first item with any invalid field: the full check that
+/// `ItemCheck` leaves to layouts it did not find plain.
+func validateAll(_ items: [FlowItem]) throws(FlowLayoutError) {
   if items.contains(where: { !isValid($0) }) { try diagnose(items) }
 }
 
@@ -121,6 +158,23 @@ private func isValid(_ item: FlowItem) -> Bool {
   if let basis = item.basis, !(basis >= 0 && basis < .infinity) { return false }
   return item.minWidth >= 0 && item.minWidth < .infinity && item.maxWidth >= 0
     && item.grow >= 0 && item.grow < .infinity && item.shrink >= 0 && item.shrink < .infinity
+    && marginProblem(item) == nil
+}
+
+/// The first margin that is negative, not finite, or not 0 on an auto side
+/// (without building a collection: this runs on every item of a layout
+/// that is not plain).
+@inline(__always)
+private func marginProblem(_ item: FlowItem) -> (String, Double, String)? {
+  let margin = item.margin
+  if margin.top == 0 && margin.right == 0 && margin.bottom == 0 && margin.left == 0 { return nil }
+  func problem(_ value: Double, _ side: FlowSides, _ name: String) -> (String, Double, String)? {
+    if !(value >= 0 && value < .infinity) { return ("margin.\(name)", value, Accepted.size) }
+    if value != 0 && item.autoMargins.contains(side) { return ("margin.\(name)", value, Accepted.autoMargin(name)) }
+    return nil
+  }
+  return problem(margin.top, .top, "top") ?? problem(margin.right, .right, "right")
+    ?? problem(margin.bottom, .bottom, "bottom") ?? problem(margin.left, .left, "left")
 }
 
 private func firstProblem(_ item: FlowItem) -> (String, Double, String) {
@@ -139,5 +193,6 @@ private func firstProblem(_ item: FlowItem) -> (String, Double, String) {
     return ("basis", basis, Accepted.basis)
   }
   if !(item.grow >= 0 && item.grow < .infinity) { return ("grow", item.grow, Accepted.size) }
-  return ("shrink", item.shrink, Accepted.size)
+  if !(item.shrink >= 0 && item.shrink < .infinity) { return ("shrink", item.shrink, Accepted.size) }
+  return marginProblem(item) ?? ("shrink", item.shrink, Accepted.size)
 }

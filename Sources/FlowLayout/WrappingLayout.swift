@@ -50,6 +50,10 @@ public struct WrappingLayout: Sendable, Hashable {
   public var wrap: WrapMode
   /// Which edge lines fill from; rtl mirrors every line inside the bounds.
   public var direction: Direction
+  /// Items run from the end edge of `direction` instead (`FlowOptions.flexDirection`).
+  public var flexDirection: FlexDirection
+  /// Lines stack from the bottom of the bounds up (`FlowOptions.wrapReverse`).
+  public var wrapReverse: Bool
   /// Keep at most this many lines (`>= 1`); `nil` keeps them all. Subviews
   /// on later lines are not placed (their `placement` is `nil`).
   public var maxLines: Int?
@@ -68,7 +72,9 @@ public struct WrappingLayout: Sendable, Hashable {
     wrap: WrapMode = .greedy,
     direction: Direction = .ltr,
     maxLines: Int? = nil,
-    fit: Bool = false
+    fit: Bool = false,
+    flexDirection: FlexDirection = .row,
+    wrapReverse: Bool = false
   ) {
     self.gapX = gapX
     self.gapY = gapY
@@ -80,6 +86,8 @@ public struct WrappingLayout: Sendable, Hashable {
     self.direction = direction
     self.maxLines = maxLines
     self.fit = fit
+    self.flexDirection = flexDirection
+    self.wrapReverse = wrapReverse
   }
 
   /// An empty cache for `subviews`; it fills as proposals come.
@@ -132,6 +140,6 @@ public struct WrappingLayout: Sendable, Hashable {
     FlowOptions(
       width: width, alignContent: alignContent, gapX: gapX, gapY: gapY, justify: justify,
       lastLineJustify: lastLineJustify, align: align, wrap: wrap, direction: direction, maxLines: maxLines,
-      fit: fit)
+      fit: fit, flexDirection: flexDirection, wrapReverse: wrapReverse)
   }
 }

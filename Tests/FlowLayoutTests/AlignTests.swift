@@ -34,6 +34,52 @@ import Testing
     #expect(result.height == 58)
   }
 
+  @Test func stretchMakesEveryItemAsTallAsItsLine() {
+    let result = layout(items + [FlowItem(width: 90, height: 5)], FlowOptions(width: 30, gapY: 2, align: .stretch))
+    #expect(ys(result) == [0, 0, 0, 32])
+    #expect(result.frames.map(\.height) == [30, 30, 30, 5])
+    #expect(result.height == 37)
+  }
+
+  @Test func alignSelfOverridesTheContainer() {
+    var items = items
+    items[0].alignSelf = .end
+    items[2].alignSelf = .stretch
+    let result = layout(items, FlowOptions(width: 100))
+    #expect(ys(result) == [20, 0, 0])
+    #expect(result.frames.map(\.height) == [10, 30, 30])
+  }
+
+  /// Only items aligned by baseline share a baseline; the line is as tall as
+  /// their ascent plus descent, or its tallest other item.
+  @Test func baselineGroupBesideOtherItems() {
+    let items = [
+      FlowItem(width: 10, height: 20, alignSelf: .start),
+      FlowItem(width: 10, height: 10, baseline: 10, alignSelf: .baseline),
+      FlowItem(width: 10, height: 30, baseline: 5, alignSelf: .baseline),
+      FlowItem(width: 10, height: 8, alignSelf: .end),
+    ]
+    let result = layout(items, FlowOptions(width: 100))
+    // Ascent 10, descent 25: 35 tall, more than the 20 pt item.
+    #expect(ys(result) == [0, 0, 5, 27])
+    #expect(result.height == 35)
+  }
+
+  /// alignSelf and autoMargins sit in the padding after breakBefore; the
+  /// margins add their four lengths (the fast path reads every byte of every
+  /// item, so the size is watched).
+  @Test func itemsStaySmall() {
+    #expect(MemoryLayout<FlowItem>.stride == 112)
+  }
+
+  /// One item that aligns itself takes the layout off the single-pass path.
+  @Test func alignSelfLeavesTheFastPath() {
+    var items = boxes([10, 10, 10], height: 10) + [FlowItem(width: 10, height: 30)]
+    items[1].alignSelf = .end
+    let result = layout(items, FlowOptions(width: 100))
+    #expect(ys(result) == [0, 20, 0, 0])
+  }
+
   @Test func alignsTheOverflowChipToo() {
     let chip = FlowItem(width: 20, height: 4)
     let options = FlowOptions(width: 100, align: .center, maxLines: 1)

@@ -8,17 +8,25 @@ import Testing
   @Test(arguments: 0..<4)
   func singlePassEqualsGeneralPath(_ chunk: Int) throws {
     for seed in UInt64(chunk * 500)..<UInt64(chunk * 500 + 500) {
-      var input = RandomInput(seed: seed)
+      var input = RandomInput(seed: seed, alignSelf: false, margins: false)
       input.options.wrap = .greedy
       input.options.justify = .start
       input.options.lastLineJustify = seed % 2 == 0 ? nil : .start
       input.options.align = .start
       input.options.fit = false
       input.options.maxLines = nil
+      input.options.wrapReverse = false
       let fast = try #require(try arrangeStartAligned(input.items, options: input.options))
       let general = try arrangeLines(input.items, options: input.options, overflowItem: nil)
       #expect(fast == general, "seed \(seed)\n\(input)")
     }
+  }
+
+  /// An item that aligns itself sends the layout down the general path.
+  @Test func alignSelfIsNotForTheSinglePass() throws {
+    var items = boxes([10, 20, 30])
+    items[2].alignSelf = .start
+    #expect(try arrangeStartAligned(items, options: FlowOptions(width: 100)) == nil)
   }
 
   /// Outputs this large have their frame buffers advised to huge pages

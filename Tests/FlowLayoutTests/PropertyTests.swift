@@ -66,7 +66,8 @@ import Testing
           #expect(current.line == previous.line + 1, "seed \(seed): skipped a line")
           continue
         }
-        if input.options.direction == .ltr {
+        // rtl and row-reverse each swap the edge lines fill from.
+        if (input.options.direction == .ltr) == (input.options.flexDirection == .row) {
           #expect(current.x >= previous.x + previous.width - tolerance, "seed \(seed)\n\(input)")
         } else {
           #expect(current.x + current.width <= previous.x + tolerance, "seed \(seed)\n\(input)")
@@ -118,7 +119,7 @@ import Testing
       let result = layout(input.items, input.options)
       let needed = paragraphs(input.items).map { paragraph in
         minimumLineCount(
-          input.items[paragraph].map(\.width), gap: input.options.gapX, width: input.options.width)
+          input.items[paragraph].map(\.outerWidth), gap: input.options.gapX, width: input.options.width)
       }
       #expect(result.lineCount == needed.reduce(0, +), "seed \(seed)\n\(input)")
     }
@@ -133,7 +134,7 @@ import Testing
       input.options.wrap = .balanced
       let balanced = layout(input.items, input.options)
       for paragraph in paragraphs(input.items) {
-        let widths = input.items[paragraph].map(\.width)
+        let widths = input.items[paragraph].map(\.outerWidth)
         let greedyEnds = paragraphEnds(greedy, paragraph)
         let balancedEnds = paragraphEnds(balanced, paragraph)
         #expect(greedyEnds.count == balancedEnds.count, "seed \(seed)\n\(input)")
@@ -159,7 +160,7 @@ import Testing
         return layout(input.items, input.options)
       }
       for paragraph in paragraphs(input.items) {
-        let widths = input.items[paragraph].map(\.width)
+        let widths = input.items[paragraph].map(\.outerWidth)
         let costs = results.map {
           optimalCost(
             widths, paragraphEnds($0, paragraph), gap: input.options.gapX,
@@ -179,10 +180,19 @@ import Testing
     }
   }
 
-  /// A random input, laid out; every fourth one with a line limit.
+  /// A random input, laid out; every fourth one with a line limit, some in a
+  /// box with padding and a border, or a minimum height.
   func run(_ seed: UInt64) -> (RandomInput, FlowLayoutResult) {
     var input = RandomInput(seed: seed)
     if seed % 4 == 0 { input.options.maxLines = Int(seed % 3) + 1 }
+    if seed % 5 == 1 {
+      input.options.padding = FlowEdges(top: 3, right: 5.5, bottom: 7, left: 11)
+      input.options.border = FlowEdges(1)
+    }
+    if seed % 7 == 2 {
+      input.options.minHeight = 150
+      input.options.alignContent = AlignContent.allCases[Int(seed / 7) % AlignContent.allCases.count]
+    }
     return (input, layout(input.items, input.options, overflowItem: plusChip))
   }
 }

@@ -51,11 +51,61 @@ import Testing
     #expect(result.frames.map { FlowPoint(x: $0.x, y: $0.y) } == subviews.map(\.placement?.position))
   }
 
-  /// Every `swift` block of README.md and of the DocC article that uses
+  /// The examples of LayoutRules.md, one test each.
+  @Test func stretchAndAlignSelf() throws {
+    // A tall chip stretches the others on its line; one keeps its height, at the line's end.
+    var items = [60.0, 90, 40].map { FlowItem(width: $0, height: 24) }
+    items[1].height = 40
+    items[2].alignSelf = .end
+    let stretched = try arrange(items, options: FlowOptions(width: 300, gapX: 8, align: .stretch))
+    // stretched.frames.map(\.height) == [40, 40, 24]
+    #expect(stretched.frames.map(\.height) == [40, 40, 24])
+    // stretched.frames[2].y == 16
+    #expect(stretched.frames[2].y == 16)
+  }
+
+  @Test func reversedLines() throws {
+    // Chat-like: the first line at the bottom, each line filled from the right.
+    let options = FlowOptions(width: 50, flexDirection: .rowReverse, wrapReverse: true)
+    let reversed = try arrange([20.0, 20, 20].map { FlowItem(width: $0, height: 10) }, options: options)
+    // reversed.frames.map(\.x) == [30, 10, 30]
+    #expect(reversed.frames.map(\.x) == [30, 10, 30])
+    // reversed.frames.map(\.y) == [10, 10, 0]
+    #expect(reversed.frames.map(\.y) == [10, 10, 0])
+  }
+
+  @Test func theContainersBox() throws {
+    // A card at least 40 points tall, its line at the bottom, inside padding and a border.
+    let card = FlowOptions(
+      width: 50, alignContent: .end, minHeight: 40, padding: FlowEdges(top: 1, right: 2, bottom: 3, left: 4),
+      border: FlowEdges(1))
+    let boxed = try arrange([FlowItem(width: 20, height: 10)], options: card)
+    // boxed.frames[0] == FlowFrame(x: 5, y: 32, width: 20, height: 10, line: 0)
+    #expect(boxed.frames[0] == FlowFrame(x: 5, y: 32, width: 20, height: 10, line: 0))
+    // (boxed.width, boxed.height) == (58, 46)
+    #expect((boxed.width, boxed.height) == (58, 46))
+  }
+
+  @Test func margins() throws {
+    // A toolbar: two chips at the start, the third pushed to the far end by its auto left margin.
+    var toolbar = [60.0, 40, 50].map {
+      FlowItem(width: $0, height: 24, margin: FlowEdges(top: 0, right: 4, bottom: 0, left: 4))
+    }
+    toolbar[2].margin.left = 0
+    toolbar[2].autoMargins = .left
+    let pushed = try arrange(toolbar, options: FlowOptions(width: 300))
+    // pushed.frames.map(\.x) == [4, 72, 246]
+    #expect(pushed.frames.map(\.x) == [4, 72, 246])
+  }
+
+  /// Every `swift` block of README.md and of the DocC articles that uses
   /// FlowLayout appears in this file, its lines in the same order
   /// (indentation aside), so the documentation shows code that compiles and
   /// runs.
-  @Test(arguments: ["README.md", "Sources/FlowLayout/FlowLayout.docc/GettingStarted.md"])
+  @Test(arguments: [
+    "README.md", "Sources/FlowLayout/FlowLayout.docc/GettingStarted.md",
+    "Sources/FlowLayout/FlowLayout.docc/LayoutRules.md",
+  ])
   func documentationShowsThisCode(_ path: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()

@@ -8,7 +8,7 @@ reads each item's getBoundingClientRect relative to its container back out
 of the DOM, and writes Fixtures/Conformance/<group>.json: the cases with an
 "expected" entry each. Python 3 standard library only.
 
-Usage: python3 scripts/conformance/generate.py [--chromium PATH] [--keep-html DIR]
+Usage: python3 scripts/conformance/generate.py [--chromium PATH] [--keep-html DIR] [--only GROUP]...
 """
 
 import argparse
@@ -35,9 +35,19 @@ JUSTIFY_CSS = {
     # Not a justify-content value for flex: every item gets flex-grow: 1.
     "stretch": "flex-start",
 }
-ALIGN_CSS = {"start": "flex-start", "end": "flex-end", "center": "center", "baseline": "baseline"}
+ALIGN_CSS = {"start": "flex-start", "end": "flex-end", "center": "center", "baseline": "baseline", "stretch": "stretch"}
 ALIGN_CONTENT_CSS = dict(JUSTIFY_CSS, stretch="stretch")
 WRAP_CSS = {"greedy": "wrap", "balance": "balance"}
+
+
+def wrap_css(case):
+    """The flex-wrap declared for a case, and the value getComputedStyle
+    reports for it when the browser supports it."""
+    if not case.get("wrapReverse"):
+        return WRAP_CSS[case["wrap"]], WRAP_CSS[case["wrap"]]
+    if case["wrap"] == "greedy":
+        return "wrap-reverse", "wrap-reverse"
+    return f"{WRAP_CSS[case['wrap']]} wrap-reverse", f"wrap-reverse {WRAP_CSS[case['wrap']]}"
 
 SCRIPT = """
 const results = [];
@@ -59,32 +69,46 @@ def px(value):
     return f"{value}px"
 
 
-def item_html(item, stretch):
+def item_html(item, stretch, align):
     # Defaults are the engine's fixed-size item: flex-shrink 0 (an oversized
     # item keeps its width), no basis, min-width 0 (never the automatic
     # minimum), no max-width. `stretch` is flex-grow 1 on items without one.
+    # An item aligned by `stretch` has `height: auto` and content `h` tall
+    # (CSS stretches only items of auto height); the others have `height: h`,
+    # which lays out the same when nothing stretches.
     grow = item.get("grow", 1 if stretch else 0)
     basis = px(item["basis"]) if "basis" in item else "auto"
     max_width = px(item["max"]) if "max" in item else "none"
+    stretched = item.get("alignSelf", align) == "stretch"
     style = (
-        f"flex:{grow} {item.get('shrink', 0)} {basis};width:{px(item['w'])};height:{px(item['h'])};"
+        f"flex:{grow} {item.get('shrink', 0)} {basis};width:{px(item['w'])};"
+        f"height:{'auto' if stretched else px(item['h'])};"
         f"min-width:{px(item.get('min', 0))};max-width:{max_width}"
     )
+    if "alignSelf" in item:
+        style += f";align-self:{ALIGN_CSS[item['alignSelf']]}"
+    if "margin" in item:
+        # [top, right, bottom, left], each a length or "auto".
+        style += ";margin:" + " ".join("auto" if side == "auto" else px(side) for side in item["margin"])
+    filler = item["h"] - item.get("baseline", 0)
+    block = f'<div style="height:{px(filler)}"></div>' if stretched else ""
     if "baseline" not in item:
-        # No content: the baseline is synthesized from the bottom edge.
-        return f'<div style="{style}"></div>'
+        # No text: the baseline is synthesized from the bottom edge.
+        return f'<div style="{style}">{block}</div>'
     # A zero-size strut (font-size and line-height 0) leaves the one line box
     # to an empty inline-block, whose baseline is its bottom edge: the item's
-    # first baseline is then exactly `baseline` below its top.
+    # first baseline is then exactly `baseline` below its top. A stretched
+    # item's content goes on below it, to `h` in all.
     spacer = f'<span style="display:inline-block;vertical-align:baseline;width:0;height:{px(item["baseline"])}"></span>'
-    return f'<div style="{style};font-size:0;line-height:0">{spacer}</div>'
+    return f'<div style="{style};font-size:0;line-height:0">{spacer}{block}</div>'
 
 
 def case_html(case):
     style = ";".join(
         [
             "display:flex",
-            f"flex-wrap:{WRAP_CSS[case['wrap']]}",
+            f"flex-wrap:{wrap_css(case)[0]}",
+            f"flex-direction:{case.get('flexDirection', 'row')}",
             f"width:{px(case['width'])}",
             f"column-gap:{px(case['gapX'])}",
             f"row-gap:{px(case['gapY'])}",
@@ -93,12 +117,19 @@ def case_html(case):
             f"direction:{case['direction']}",
         ]
         # A fixed height places the lines by align-content; without one the
-        # container is as tall as its lines.
-        + ([f"height:{px(case['height'])}", f"align-content:{ALIGN_CONTENT_CSS[case['alignContent']]}"]
-           if "height" in case else [])
+        # container is as tall as its lines, within min-height and max-height.
+        + ([f"height:{px(case['height'])}"] if "height" in case else [])
+        + ([f"min-height:{px(case['minHeight'])}"] if "minHeight" in case else [])
+        + ([f"max-height:{px(case['maxHeight'])}"] if "maxHeight" in case else [])
+        # The engine's align-content defaults to start; CSS's (normal) stretches.
+        + ([f"align-content:{ALIGN_CONTENT_CSS[case.get('alignContent', 'start')]}"]
+           if {"height", "minHeight", "maxHeight"} & case.keys() else [])
+        # Padding and border: [top, right, bottom, left], around a content box.
+        + ([f"padding:{' '.join(px(v) for v in case['padding'])}"] if "padding" in case else [])
+        + ([f"border-style:solid;border-width:{' '.join(px(v) for v in case['border'])}"] if "border" in case else [])
     )
     stretch = case["justify"] == "stretch"
-    items = "".join(item_html(item, stretch) for item in case["items"])
+    items = "".join(item_html(item, stretch, case["align"]) for item in case["items"])
     name = html.escape(case["name"], quote=True)
     return f'<div class="case"><div class="flex" data-name="{name}" style="{style}">{items}</div></div>'
 
@@ -150,12 +181,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chromium", default="chromium")
     parser.add_argument("--keep-html", help="also write the HTML pages to this folder")
+    parser.add_argument("--only", action="append", metavar="GROUP",
+                        help="regenerate only this case file (its name without .json); repeatable")
     args = parser.parse_args()
     browser = chromium_version(args.chromium)
     os.makedirs(FIXTURES, exist_ok=True)
     total = 0
     for path in sorted(glob.glob(os.path.join(HERE, "cases", "*.json"))):
         group = os.path.splitext(os.path.basename(path))[0]
+        if args.only and group not in args.only:
+            continue
         with open(path) as f:
             cases = json.load(f)
         folder = args.keep_html or tempfile.mkdtemp(prefix="flow-conformance-")
@@ -169,8 +204,8 @@ def main():
         for case, result in zip(cases, results):
             if result["name"] != case["name"]:
                 sys.exit(f"{group}: result {result['name']} for case {case['name']}")
-            if result["wrap"] != WRAP_CSS[case["wrap"]]:
-                sys.exit(f"{case['name']}: this Chromium does not support flex-wrap: {WRAP_CSS[case['wrap']]}")
+            if result["wrap"] != wrap_css(case)[1]:
+                sys.exit(f"{case['name']}: this Chromium does not support flex-wrap: {wrap_css(case)[0]}")
             case["expected"] = {
                 "width": number(result["width"]),
                 "height": number(result["height"]),

@@ -89,20 +89,52 @@ def shares_exactly(value, n, free):
     return all((free / d) % Fraction(1, 64) == 0 for d in divisors)
 
 
+def margins(item):
+    """[top, right, bottom, left] as Fractions, auto sides as 0."""
+    return [Fraction(0) if side == "auto" else Fraction(side) for side in item.get("margin", [0, 0, 0, 0])]
+
+
+def outer_width(item):
+    top, right, bottom, left = margins(item)
+    return Fraction(item["w"]) + left + right
+
+
+def outer_height(item):
+    top, right, bottom, left = margins(item)
+    return Fraction(item["h"]) + top + bottom
+
+
+def auto_along(item):
+    margin = item.get("margin", [0, 0, 0, 0])
+    return (margin[1] == "auto") + (margin[3] == "auto")
+
+
+def auto_across(item):
+    margin = item.get("margin", [0, 0, 0, 0])
+    return margin[0] == "auto" or margin[2] == "auto"
+
+
 def exact_in_layout_units(case):
     """True when every offset Chromium derives by division is a whole number
-    of 1/64 px, so its truncation changes nothing."""
-    widths = [Fraction(item["w"]) for item in case["items"]]
+    of 1/64 px, so its truncation changes nothing. Auto margins along a line
+    take its positive free space first, in equal shares."""
+    widths = [outer_width(item) for item in case["items"]]
     gap = Fraction(case["gapX"])
     width = Fraction(case["width"])
-    return all(
-        shares_exactly(case["justify"], end - start, width - line_length(widths, gap, start, end))
-        for start, end in line_ranges(line_ends(case))
-    )
+    for start, end in line_ranges(line_ends(case)):
+        free = width - line_length(widths, gap, start, end)
+        autos = sum(auto_along(item) for item in case["items"][start:end])
+        if autos and free > 0 and case["justify"] != "stretch":
+            if (free / autos) % Fraction(1, 64) != 0:
+                return False
+            free = Fraction(0)
+        if not shares_exactly(case["justify"], end - start, free):
+            return False
+    return True
 
 
 def line_ends(case):
-    widths = [Fraction(item["w"]) for item in case["items"]]
+    widths = [outer_width(item) for item in case["items"]]
     gap = Fraction(case["gapX"])
     width = Fraction(case["width"])
     if case["wrap"] == "balance":
@@ -116,12 +148,17 @@ def lines_height(case):
     heights = []
     for start, end in line_ranges(line_ends(case)):
         items = case["items"][start:end]
-        if case["align"] == "baseline":
-            ascent = max(Fraction(item.get("baseline", item["h"])) for item in items)
-            descent = max(Fraction(item["h"]) - Fraction(item.get("baseline", item["h"])) for item in items)
-            heights.append(ascent + descent)
-        else:
-            heights.append(max(Fraction(item["h"]) for item in items))
+        # Items aligned by baseline (no auto margin across the line) add their
+        # ascent and descent, the others their outer height.
+        def by_baseline(item):
+            return item.get("alignSelf", case["align"]) == "baseline" and not auto_across(item)
+
+        group = [item for item in items if by_baseline(item)]
+        others = [item for item in items if not by_baseline(item)]
+        ascent = max((margins(item)[0] + Fraction(item.get("baseline", item["h"])) for item in group), default=0)
+        descent = max((Fraction(item["h"]) - Fraction(item.get("baseline", item["h"])) + margins(item)[2]
+                       for item in group), default=0)
+        heights.append(max([ascent + descent] + [outer_height(item) for item in others]))
     return sum(heights) + Fraction(case["gapY"]) * max(0, len(heights) - 1), len(heights)
 
 
@@ -130,3 +167,20 @@ def align_content_exact(case):
     free height among the lines is a whole number of 1/64 px."""
     content, n = lines_height(case)
     return shares_exactly(case["alignContent"], n, Fraction(case["height"]) - content)
+
+
+def content_height(case):
+    """The container's content height: its height or its lines', clamped to
+    min-height and max-height (the minimum wins)."""
+    content, _ = lines_height(case)
+    height = Fraction(case["height"]) if "height" in case else content
+    if "maxHeight" in case:
+        height = min(height, Fraction(case["maxHeight"]))
+    return max(height, Fraction(case.get("minHeight", 0)))
+
+
+def clamped_align_content_exact(case):
+    """align_content_exact for a container whose height min-height and
+    max-height may change."""
+    content, n = lines_height(case)
+    return shares_exactly(case.get("alignContent", "start"), n, content_height(case) - content)

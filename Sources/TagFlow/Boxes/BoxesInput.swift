@@ -6,9 +6,12 @@ import FoundationEssentials
 /// The JSON a user gives `tagflow layout --boxes`: a container and its boxes.
 ///
 /// ```json
-/// {"width": 300, "height": 200, "alignContent": "center", "gap": [8, 8], "justify": "space-between", "lastLine": "start",
-///  "align": "baseline", "wrap": "balanced", "direction": "ltr", "maxLines": 2, "distribution": "css",
-///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120},
+/// {"width": 300, "height": 200, "minHeight": 100, "maxHeight": 400, "padding": [8, 16, 8, 16], "border": 1,
+///  "alignContent": "center", "gap": [8, 8], "justify": "space-between", "lastLine": "start",
+///  "align": "baseline", "wrap": "balanced", "wrapReverse": false, "direction": "ltr", "flexDirection": "row",
+///  "maxLines": 2, "distribution": "css",
+///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120, "alignSelf": "stretch",
+///             "margin": [0, 4, 0, "auto"]},
 ///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1}]}
 /// ```
 package struct BoxesInput: Decodable, Sendable {
@@ -17,8 +20,8 @@ package struct BoxesInput: Decodable, Sendable {
   package var overflowItem: FlowItem?
 
   private enum Keys: String, CodingKey, CaseIterable {
-    case width, height, alignContent, gap, justify, lastLine, align, wrap, direction, maxLines, fit, distribution,
-      overflowItem, items
+    case width, height, minHeight, maxHeight, padding, border, alignContent, gap, justify, lastLine, align, wrap,
+      wrapReverse, direction, flexDirection, maxLines, fit, distribution, overflowItem, items
   }
 
   private struct Box: Decodable {
@@ -31,24 +34,102 @@ package struct BoxesInput: Decodable, Sendable {
     var basis: Double?
     var grow: Double?
     var shrink: Double?
+    var alignSelf: Align?
+    var margin = FlowEdges.zero
+    var autoMargins = FlowSides()
+
+    private enum Keys: String, CodingKey, CaseIterable {
+      case width, height, baseline, `break`, minWidth, maxWidth, basis, grow, shrink, alignSelf, margin
+    }
+
+    /// A margin: a length, or "auto".
+    private enum Side: Decodable {
+      case length(Double)
+      case auto
+
+      init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let length = try? container.decode(Double.self) {
+          self = .length(length)
+        } else if (try? container.decode(String.self)) == "auto" {
+          self = .auto
+        } else {
+          throw BoxesError(
+            "\(BoxesInput.path(decoder.codingPath)): expected a number or \"auto\"")
+        }
+      }
+    }
+
+    init(from decoder: Decoder) throws {
+      try rejectUnknownKeys(decoder, Keys.self)
+      let container = try decoder.container(keyedBy: Keys.self)
+      width = try container.decode(Double.self, forKey: .width)
+      height = try container.decode(Double.self, forKey: .height)
+      baseline = try container.decodeIfPresent(Double.self, forKey: .baseline)
+      self.break = try container.decodeIfPresent(Bool.self, forKey: .break)
+      minWidth = try container.decodeIfPresent(Double.self, forKey: .minWidth)
+      maxWidth = try container.decodeIfPresent(Double.self, forKey: .maxWidth)
+      basis = try container.decodeIfPresent(Double.self, forKey: .basis)
+      grow = try container.decodeIfPresent(Double.self, forKey: .grow)
+      shrink = try container.decodeIfPresent(Double.self, forKey: .shrink)
+      if let text = try container.decodeIfPresent(String.self, forKey: .alignSelf), text != "auto" {
+        guard let align = Align(css: text) else {
+          let field = BoxesInput.path(decoder.codingPath + [Keys.alignSelf])
+          throw BoxesError(
+            "\(field): '\(text)' is not valid; accepted: \((["auto"] + Align.cssNames).joined(separator: ", "))")
+        }
+        alignSelf = align
+      }
+      // One value for every side, or [top, right, bottom, left] as in CSS.
+      if container.contains(.margin) {
+        let sides: [Side]
+        if let all = try? container.decode(Side.self, forKey: .margin) {
+          sides = Array(repeating: all, count: 4)
+        } else {
+          sides = try container.decode([Side].self, forKey: .margin)
+        }
+        guard sides.count == 4 else {
+          let field = BoxesInput.path(decoder.codingPath + [Keys.margin])
+          throw BoxesError("\(field): expected one number or \"auto\", or [top, right, bottom, left]")
+        }
+        var lengths = [Double](repeating: 0, count: 4)
+        for (index, (side, flag)) in zip(sides, [FlowSides.top, .right, .bottom, .left]).enumerated() {
+          switch side {
+          case .length(let length): lengths[index] = length
+          case .auto: autoMargins.insert(flag)
+          }
+        }
+        margin = FlowEdges(top: lengths[0], right: lengths[1], bottom: lengths[2], left: lengths[3])
+      }
+    }
 
     var item: FlowItem {
       FlowItem(
         width: width, height: height, baseline: baseline, breakBefore: self.break ?? false, minWidth: minWidth ?? 0,
-        maxWidth: maxWidth ?? .infinity, basis: basis, grow: grow ?? 0, shrink: shrink ?? 0)
+        maxWidth: maxWidth ?? .infinity, basis: basis, grow: grow ?? 0, shrink: shrink ?? 0, alignSelf: alignSelf,
+        margin: margin, autoMargins: autoMargins)
     }
   }
 
   package init(from decoder: Decoder) throws {
+    try rejectUnknownKeys(decoder, Keys.self)
     let container = try decoder.container(keyedBy: Keys.self)
-    if let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.first(where: {
-      Keys(rawValue: $0.stringValue) == nil
-    }) {
-      throw BoxesError(
-        "unknown key '\(unknown.stringValue)'; accepted: \(Keys.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
     options = FlowOptions(width: try container.decode(Double.self, forKey: .width))
     options.height = try container.decodeIfPresent(Double.self, forKey: .height)
+    options.minHeight = try container.decodeIfPresent(Double.self, forKey: .minHeight) ?? 0
+    options.maxHeight = try container.decodeIfPresent(Double.self, forKey: .maxHeight) ?? .infinity
+    // One number for every side, or [top, right, bottom, left] as in CSS.
+    func edges(_ key: Keys) throws -> FlowEdges {
+      guard container.contains(key) else { return .zero }
+      if let all = try? container.decode(Double.self, forKey: key) { return FlowEdges(all) }
+      let sides = try container.decode([Double].self, forKey: key)
+      guard sides.count == 4 else {
+        throw BoxesError("\(key.rawValue): expected one number or [top, right, bottom, left]")
+      }
+      return FlowEdges(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
+    }
+    options.padding = try edges(.padding)
+    options.border = try edges(.border)
     if container.contains(.gap) {
       let gap: [Double]
       if let both = try? container.decode(Double.self, forKey: .gap) {
@@ -77,6 +158,9 @@ package struct BoxesInput: Decodable, Sendable {
       ?? .start
     options.wrap = try keyword(.wrap, WrapMode.init(css:), WrapMode.allCases.map(\.rawValue)) ?? .greedy
     options.direction = try keyword(.direction, Direction.init(rawValue:), Direction.allCases.map(\.rawValue)) ?? .ltr
+    options.flexDirection =
+      try keyword(.flexDirection, FlexDirection.init(rawValue:), FlexDirection.allCases.map(\.rawValue)) ?? .row
+    options.wrapReverse = try container.decodeIfPresent(Bool.self, forKey: .wrapReverse) ?? false
     if let lines = try container.decodeIfPresent(Double.self, forKey: .maxLines) {
       guard NumberSetting.maxLines.accepts(lines), let whole = Int(exactly: lines) else {
         throw BoxesError(NumberSetting.maxLines.invalid(NumberSetting.format(lines), field: "maxLines").message)
@@ -102,12 +186,20 @@ package struct BoxesInput: Decodable, Sendable {
     }
     try check("width", options.width)
     try check("height", options.height)
+    try check("minHeight", options.minHeight)
+    try check("maxHeight", options.maxHeight)
+    for (name, edges) in [("padding", options.padding), ("border", options.border)] {
+      for side in [edges.top, edges.right, edges.bottom, edges.left] { try check(name, side) }
+    }
     try check("gap", options.gapX)
     try check("gap", options.gapY)
     for (index, item) in items.enumerated() {
       try check("items[\(index)].width", item.width)
       try check("items[\(index)].height", item.height)
       try check("items[\(index)].baseline", item.baseline)
+      for side in [item.margin.top, item.margin.right, item.margin.bottom, item.margin.left] {
+        try check("items[\(index)].margin", side)
+      }
     }
     try check("overflowItem.width", overflow?.width)
     try check("overflowItem.height", overflow?.height)
@@ -143,7 +235,7 @@ package struct BoxesInput: Decodable, Sendable {
     }
   }
 
-  private static func path(_ keys: [CodingKey]) -> String {
+  fileprivate static func path(_ keys: [CodingKey]) -> String {
     keys.reduce("") { path, key in
       if let index = key.intValue { return path + "[\(index)]" }
       return path.isEmpty ? key.stringValue : path + "." + key.stringValue
@@ -163,6 +255,22 @@ package struct BoxesInput: Decodable, Sendable {
 private struct BoxesError: Error {
   var message: String
   init(_ message: String) { self.message = message }
+}
+
+/// Throws for the first key of the object `decoder` reads that `Keys` does not
+/// name, saying where it is, the closest accepted key and every accepted key:
+/// a misspelt or unsupported key must not be ignored in silence.
+private func rejectUnknownKeys<Keys: CodingKey & CaseIterable & RawRepresentable<String>>(
+  _ decoder: Decoder, _: Keys.Type
+) throws {
+  let accepted = Keys.allCases.map(\.rawValue)
+  // JSONDecoder keeps an object's keys in no stable order; the first in sorted order is reported.
+  let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+    .filter { !accepted.contains($0) }.sorted()
+  guard let key = unknown.first else { return }
+  let place = decoder.codingPath.isEmpty ? "at the top level" : "in \(BoxesInput.path(decoder.codingPath))"
+  let hint = Suggestion.closest(to: key, in: accepted).map { "did you mean '\($0)'? " } ?? ""
+  throw BoxesError("unknown key '\(key)' \(place); \(hint)accepted: \(accepted.joined(separator: ", "))")
 }
 
 private struct AnyKey: CodingKey {

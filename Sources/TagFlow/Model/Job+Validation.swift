@@ -24,6 +24,12 @@ extension Job {
       throw TagFlowError.invalid(
         "height", Job.format(height), expected: "more than twice the padding (\(Job.format(2 * style.padding)))")
     }
+    // The engine stretches boxes (tagflow layout --boxes); a stretched chip
+    // would keep its text at the top, so chips are not stretched yet.
+    if layout.align == .stretch {
+      throw TagFlowError.invalid(
+        "align", "stretch", expected: "start, center, end or baseline (chips are not stretched)")
+    }
     if layout.alignContent != .start && height == nil {
       throw TagFlowError(
         "align-content: '\(layout.alignContent.rawValue)' places lines in a canvas of fixed height; "

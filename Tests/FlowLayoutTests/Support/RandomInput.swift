@@ -8,8 +8,10 @@ struct RandomInput: CustomStringConvertible {
   var options: FlowOptions
 
   /// Mostly chip-like items, with some zero widths, oversized items, forced
-  /// breaks and baselines thrown in.
-  init(seed: UInt64, maxItems: Int = 40, forcedBreaks: Bool = true) {
+  /// breaks, baselines and (unless `alignSelf` or `margins` is false, for
+  /// layouts that cannot express them) items that align themselves and
+  /// margins, some auto, thrown in.
+  init(seed: UInt64, maxItems: Int = 40, forcedBreaks: Bool = true, alignSelf: Bool = true, margins: Bool = true) {
     var rng = SplitMix64(seed: seed)
     let width = rng.sixtyFourths(20, 300)
     var options = FlowOptions(width: width)
@@ -21,6 +23,8 @@ struct RandomInput: CustomStringConvertible {
     options.wrap = WrapMode.allCases.randomElement(using: &rng)!
     options.direction = rng.chance(0.3) ? .rtl : .ltr
     options.fit = rng.chance(0.2)
+    options.flexDirection = rng.chance(0.2) ? .rowReverse : .row
+    options.wrapReverse = rng.chance(0.2)
     let count = Int.random(in: 0...maxItems, using: &rng)
     items = (0..<count).map { _ in
       let roll = Double.random(in: 0..<1, using: &rng)
@@ -34,15 +38,31 @@ struct RandomInput: CustomStringConvertible {
       }
       let h = rng.sixtyFourths(0, 40)
       let baseline = rng.chance(0.4) ? rng.sixtyFourths(0, h) : nil
-      return FlowItem(
-        width: w, height: h, baseline: baseline, breakBefore: forcedBreaks && rng.chance(0.05))
+      let breakBefore = forcedBreaks && rng.chance(0.05)
+      let ownAlign = rng.chance(0.15) ? Align.allCases.randomElement(using: &rng)! : nil
+      var item = FlowItem(
+        width: w, height: h, baseline: baseline, breakBefore: breakBefore, alignSelf: alignSelf ? ownAlign : nil)
+      if rng.chance(0.15) {
+        var lengths: [Double] = []
+        var auto = FlowSides()
+        for side in [FlowSides.top, .right, .bottom, .left] {
+          let isAuto = rng.chance(0.1)
+          if isAuto { auto.insert(side) }
+          lengths.append(isAuto || rng.chance(0.4) ? 0 : rng.sixtyFourths(0, 8))
+        }
+        if margins {
+          item.margin = FlowEdges(top: lengths[0], right: lengths[1], bottom: lengths[2], left: lengths[3])
+          item.autoMargins = auto
+        }
+      }
+      return item
     }
     self.options = options
   }
 
   var description: String {
     let list = items.map { item in
-      "(\(item.width), \(item.height), \(item.baseline.map { "\($0)" } ?? "nil")\(item.breakBefore ? ", break" : ""))"
+      "(\(item.width), \(item.height), \(item.baseline.map { "\($0)" } ?? "nil")\(item.breakBefore ? ", break" : "")\(item.alignSelf.map { ", \($0)" } ?? "")\(item.margin == .zero ? "" : ", margin \(item.margin)")\(item.autoMargins.isEmpty ? "" : ", auto \(item.autoMargins.rawValue)"))"
     }
     return "options: \(options)\nitems: [\(list.joined(separator: ", "))]"
   }
