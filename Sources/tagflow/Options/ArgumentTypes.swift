@@ -15,10 +15,14 @@ extension Justify: ExpressibleByArgument {
   }
 }
 extension Align: ExpressibleByArgument {
-  /// The CSS `align-items` keyword, as `--align` takes it.
+  /// The CSS `align-items` keyword, as `--align` takes it; chips are not stretched
+  /// (their text would stay at the top), so `stretch` is for `layout --boxes` only.
   public init?(argument: String) {
-    self.init(css: argument)
+    guard let align = Align(css: argument), align != .stretch else { return nil }
+    self = align
   }
+
+  public static var allValueStrings: [String] { allCases.filter { $0 != .stretch }.map(\.rawValue) }
 }
 extension AlignContent: ExpressibleByArgument {
   /// The CSS `align-content` keyword, as `--align-content` takes it.
