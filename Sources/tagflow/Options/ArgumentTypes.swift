@@ -22,6 +22,7 @@ extension Align: ExpressibleByArgument {
     self = align
   }
 
+  /// The values `--align` lists in its help: every alignment but `stretch`.
   public static var allValueStrings: [String] { allCases.filter { $0 != .stretch }.map(\.rawValue) }
 }
 extension AlignContent: ExpressibleByArgument {
