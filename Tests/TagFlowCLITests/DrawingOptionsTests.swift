@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--dark-theme", "neon"], "tagflow: error: dark-theme: 'neon' is not valid"),
+    (["--dark-theme", "neon"], "tagflow: error: --dark-theme: 'neon' is not valid"),
     (["--dark-theme", "dark", "--svg-text", "outlines"], "--dark-theme needs --svg-text text"),
     (["--svg-text", "glyphs"], "--svg-text"),
   ])
