@@ -2,7 +2,8 @@
 
 internal import Yams
 
-/// Reads values out of a YAML or JSON document (JSON is read as YAML). Every
+/// Reads values out of a YAML or JSON document (`compose` and `composeJSON`
+/// give the root node; see `DataFormat` for which is which). Every
 /// bad value is recorded with its line and column and reading goes on, so a
 /// manifest's every problem is reported in one pass; files read whole or not
 /// at all (themes, tag lists) throw the first problem.
@@ -67,6 +68,27 @@ struct YAMLReader {
       report(nil, "not valid YAML or JSON: \(error)")
     }
     return nil
+  }
+
+  /// The root node of a JSON document; `nil` when it is too large or not JSON (a
+  /// problem then says where: `FILE:LINE:COLUMN: not valid JSON: …`). `firstLine`
+  /// is the file's line of the bytes' first line, and `what` starts the message.
+  mutating func composeJSON(
+    _ bytes: [UInt8], duplicateKeys: JSONParser.DuplicateKeys, firstLine: Int = 1, what: String = "not valid JSON"
+  ) -> Node? {
+    do throws(TagFlowError) {
+      try Limits.check(inputBytes: bytes.count, file: file)
+    } catch {
+      report(nil, error.message)
+      return nil
+    }
+    do {
+      return try JSONParser.parse(bytes, firstLine: firstLine, duplicateKeys: duplicateKeys)
+    } catch {
+      problems.append(
+        SourceProblem(file: file, line: error.line, column: error.column, message: "\(what): \(error.message)"))
+      return nil
+    }
   }
 
   /// Whether the values that aliases add to `node` number at most `budget`.
