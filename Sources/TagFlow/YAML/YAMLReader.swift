@@ -23,7 +23,7 @@ struct YAMLReader {
     self.file = file
   }
 
-  /// The document's root node; `nil` when it is empty or not YAML (a problem then says where).
+  /// A YAML document's root node; `nil` when it is empty or not YAML (a problem then says where).
   mutating func compose(_ text: String) -> Node? {
     do throws(TagFlowError) {
       try Limits.check(inputBytes: text.utf8.count, file: file)
@@ -57,15 +57,15 @@ struct YAMLReader {
       case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
         .composer(_, let problem, let mark, _):
         problems.append(
-          SourceProblem(file: file, line: mark.line, column: mark.column, message: "not valid YAML or JSON: \(problem)")
+          SourceProblem(file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
         )
       case .reader(let problem, _, _, _):
         report(nil, "not readable as text: \(problem)")
       default:
-        report(nil, "not valid YAML or JSON: \(error)")
+        report(nil, "not valid YAML: \(error)")
       }
     } catch {
-      report(nil, "not valid YAML or JSON: \(error)")
+      report(nil, "not valid YAML: \(error)")
     }
     return nil
   }
@@ -228,7 +228,7 @@ struct YAMLReader {
 
   mutating func color(_ node: Node, _ field: String) -> Color? {
     // An unquoted #RRGGBB starts a YAML comment and leaves no value at all.
-    if case .scalar(let scalar) = node, scalar.string.isEmpty {
+    if case .scalar(let scalar) = node, scalar.string.isEmpty, scalar.style == .plain {
       report(node, "\(section)\(field): no colour given; quote colours in YAML, as in \(field): \"#E8EEF7\"")
       return nil
     }
