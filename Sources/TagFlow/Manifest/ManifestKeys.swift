@@ -206,12 +206,7 @@ enum ManifestKeys {
       draft.tagsGiven = true
       guard let file = files.first else { return }
       do throws(TagFlowError) {
-        let text = try Limits.readText(file.path, field: reader.section + "tagsFile")
-        let isYAML = [".yaml", ".yml", ".json"].contains { file.path.lowercased().hasSuffix($0) }
-        draft.job.tags +=
-          isYAML
-          ? try Tag.parseYAMLList(text, source: file.path, links: reader.links)
-          : try Tag.parseList(text, source: file.path)
+        draft.job.tags += try Tag.load(file.path, field: reader.section + "tagsFile", links: reader.links)
       } catch {
         reader.report(file.node, error.message)
       }

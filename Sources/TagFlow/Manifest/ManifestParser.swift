@@ -10,6 +10,9 @@ extension Manifest {
   package static func load(_ path: String, policy: ManifestPolicy = .contained) throws(TagFlowError) -> Manifest {
     var folder = ManifestFolder(manifestPath: path)
     folder.policy = policy
+    if DataFormat(path: path) == .json {
+      return parse(json: try Limits.readJSON(path, field: "manifest"), file: path, folder: folder)
+    }
     return parse(try Limits.readText(path, field: "manifest"), file: path, folder: folder)
   }
 
@@ -22,10 +25,23 @@ extension Manifest {
     return parse(text, file: file, folder: manifestFolder)
   }
 
+  /// Reads manifest text: JSON when `file` ends in `.json`, YAML otherwise.
   static func parse(_ text: String, file: String, folder: ManifestFolder) -> Manifest {
+    if DataFormat(path: file) == .json { return parse(json: Array(text.utf8), file: file, folder: folder) }
     var reader = YAMLReader(file: file)
     reader.links = folder.policy.links
-    let root = reader.compose(text)
+    return read(reader.compose(text), file: file, folder: folder, reader: &reader)
+  }
+
+  /// Reads a JSON manifest's bytes; a key given twice in one object is an error at the second.
+  static func parse(json bytes: [UInt8], file: String, folder: ManifestFolder) -> Manifest {
+    var reader = YAMLReader(file: file)
+    reader.links = folder.policy.links
+    return read(reader.composeJSON(bytes, duplicateKeys: .refused), file: file, folder: folder, reader: &reader)
+  }
+
+  /// The jobs of a manifest's root node, `nil` when the document could not be read.
+  private static func read(_ root: Node?, file: String, folder: ManifestFolder, reader: inout YAMLReader) -> Manifest {
     if !reader.problems.isEmpty {
       return Manifest(file: file, jobs: [], problems: reader.problems, jobCount: 0)
     }

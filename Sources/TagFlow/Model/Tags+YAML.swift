@@ -7,7 +7,7 @@ extension Tag {
   package static let fileKeys =
     ["text", "weight", "color", "fill", "border", "link", "selected", "break"] + ChipFlex.keys.map(\.0)
 
-  /// Parses a YAML or JSON list of tags; `source` names the file in errors.
+  /// Parses a YAML list of tags (`parseJSONList` reads JSON); `source` names the file in errors.
   /// An item is a text, or a mapping with `text` and any of `weight`, `color`
   /// (text colour), `fill`, `border`, `link`, `selected`, `break` (start a new
   /// line of chips) and the chip's flex settings `minWidth`, `maxWidth`,
@@ -30,6 +30,36 @@ extension Tag {
     let tags = readList(root, &reader)
     if let error = reader.firstError { throw error }
     return tags ?? []
+  }
+
+  /// Parses a JSON list of tags (RFC 8259, from its UTF-8 bytes), with the items
+  /// of `parseYAMLList`; a key given twice in one tag's object is an error.
+  ///
+  ///     ["swift", {"text": "linux", "weight": 12, "fill": "#FDE68A"}]
+  public static func parseJSONList(_ bytes: [UInt8], source: String, links: LinkPolicy = .standard)
+    throws(TagFlowError) -> [Tag]
+  {
+    var reader = YAMLReader(file: source)
+    reader.links = links
+    guard let root = reader.composeJSON(bytes, duplicateKeys: .refused) else { throw reader.firstError! }
+    let tags = readList(root, &reader)
+    if let error = reader.firstError { throw error }
+    return tags ?? []
+  }
+
+  /// The tags of the file at `path`: JSON for a name ending in `.json`, YAML for
+  /// `.yaml` or `.yml`, otherwise one tag per line (`-` reads standard input, a
+  /// plain list named `stdin` in errors). `field` names the option or key in errors.
+  package static func load(_ path: String, field: String, links: LinkPolicy) throws(TagFlowError) -> [Tag] {
+    let lowered = path.lowercased()
+    if DataFormat(path: path) == .json {
+      return try parseJSONList(try Limits.readJSON(path, field: field), source: path, links: links)
+    }
+    let text = try Limits.readText(path, field: field)
+    if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
+      return try parseYAMLList(text, source: path, links: links)
+    }
+    return try parseList(text, source: path == "-" ? "stdin" : path)
   }
 
   /// The tags of a YAML list node; problems go to `reader`.

@@ -34,12 +34,16 @@ enum PackageManifest: Equatable {
 
   /// The tags in the manifest's fields named in `keys`; `source` names the file in errors.
   func tags(in text: String, keys: [String], source: String) throws(TagFlowError) -> [String] {
+    try tags(in: Array(text.utf8), keys: keys, source: source)
+  }
+
+  /// The tags in a manifest's bytes: JSON and TOML are read from their bytes, so
+  /// text that is not UTF-8 is an error at its line and column. A JSON key given
+  /// twice keeps its last value, as npm reads package.json.
+  func tags(in bytes: [UInt8], keys: [String], source: String) throws(TagFlowError) -> [String] {
     if self == .json {
       var reader = YAMLReader(file: source)
-      guard let root = reader.compose(text) else {
-        if let error = reader.firstError { throw error }
-        return []
-      }
+      guard let root = reader.composeJSON(bytes, duplicateKeys: .lastWins) else { throw reader.firstError! }
       guard case .mapping(let mapping) = root else {
         reader.report(root, "expected a JSON object with fields such as \"keywords\": [\"swift\", \"linux\"]")
         throw reader.firstError!
@@ -47,18 +51,6 @@ enum PackageManifest: Equatable {
       let texts = TagFields.yaml(mapping, keys: keys, reader: &reader)
       if let error = reader.firstError { throw error }
       return texts
-    }
-    return try tomlTags(in: Array(text.utf8), keys: keys, source: source)
-  }
-
-  /// The tags in a manifest's bytes: TOML is read from its bytes, so text that is not
-  /// UTF-8 is an error at its line and column.
-  func tags(in bytes: [UInt8], keys: [String], source: String) throws(TagFlowError) -> [String] {
-    guard self != .json else {
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw TagFlowError("\(source):\(UTF8Position.firstInvalid(in: bytes)): not UTF-8 text")
-      }
-      return try tags(in: text, keys: keys, source: source)
     }
     return try tomlTags(in: bytes, keys: keys, source: source)
   }

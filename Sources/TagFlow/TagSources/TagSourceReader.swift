@@ -1,5 +1,7 @@
 // Tags from where docs keep them: the front matter of Markdown files and the keywords of package manifests.
 
+internal import Yams
+
 /// Reads tags from the front matter of Markdown files and from package
 /// manifests, and counts them into one weighted list (see `TagTally`).
 package struct TagSourceReader: Sendable {
@@ -64,9 +66,18 @@ package struct TagSourceReader: Sendable {
     switch frontMatter.format {
     case .yaml, .json:
       var reader = YAMLReader(file: source)
-      // Blank lines in front keep the YAML reader's line numbers the file's.
-      let text = String(repeating: "\n", count: frontMatter.firstLine - 1) + (try frontMatter.text(source: source))
-      guard let root = reader.compose(text) else {
+      let root: Node?
+      if frontMatter.format == .json {
+        // Hugo reads it with Go's encoding/json: a key given twice keeps its last value.
+        root = reader.composeJSON(
+          frontMatter.bytes, duplicateKeys: .lastWins, firstLine: frontMatter.firstLine,
+          what: "front matter is not valid JSON")
+      } else {
+        // Blank lines in front keep the YAML reader's line numbers the file's.
+        root = reader.compose(
+          String(repeating: "\n", count: frontMatter.firstLine - 1) + (try frontMatter.text(source: source)))
+      }
+      guard let root else {
         if let error = reader.firstError { throw error }
         return []
       }

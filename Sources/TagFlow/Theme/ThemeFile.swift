@@ -9,18 +9,32 @@ extension Theme {
 
   /// Reads a theme file. Errors name the file, line, column and key.
   public static func load(_ path: String) throws(TagFlowError) -> Theme {
-    try parse(try Limits.readText(path, field: "theme"), file: path)
+    if DataFormat(path: path) == .json {
+      var reader = YAMLReader(file: path)
+      let root = reader.composeJSON(try Limits.readJSON(path, field: "theme"), duplicateKeys: .refused)
+      return try read(root, file: path, reader: &reader)
+    }
+    return try parse(try Limits.readText(path, field: "theme"), file: path)
   }
 
   /// Reads theme text; `file` names it in errors. Keys left out keep the values of
-  /// the theme named by `extends` (default `light`).
+  /// the theme named by `extends` (default `light`). A `file` whose name ends in
+  /// `.json` is read as JSON, where a key given twice in one object is an error.
   ///
   ///     extends: dark
   ///     fill: "#1E3A8A"
   ///     radius: 6
   public static func parse(_ text: String, file: String) throws(TagFlowError) -> Theme {
     var reader = YAMLReader(file: file)
-    guard let root = reader.compose(text) else {
+    let root =
+      DataFormat(path: file) == .json
+      ? reader.composeJSON(Array(text.utf8), duplicateKeys: .refused) : reader.compose(text)
+    return try read(root, file: file, reader: &reader)
+  }
+
+  /// The theme a document's root node sets; the first problem is thrown.
+  private static func read(_ root: Node?, file: String, reader: inout YAMLReader) throws(TagFlowError) -> Theme {
+    guard let root else {
       throw reader.firstError ?? TagFlowError("\(file):1:1: the theme file is empty")
     }
     let pairs = reader.mapping(root, "a theme", accepted: fileKeys) ?? []

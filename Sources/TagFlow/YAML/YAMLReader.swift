@@ -2,7 +2,8 @@
 
 internal import Yams
 
-/// Reads values out of a YAML or JSON document (JSON is read as YAML). Every
+/// Reads values out of a YAML or JSON document (`compose` and `composeJSON`
+/// give the root node; see `DataFormat` for which is which). Every
 /// bad value is recorded with its line and column and reading goes on, so a
 /// manifest's every problem is reported in one pass; files read whole or not
 /// at all (themes, tag lists) throw the first problem.
@@ -22,7 +23,7 @@ struct YAMLReader {
     self.file = file
   }
 
-  /// The document's root node; `nil` when it is empty or not YAML (a problem then says where).
+  /// A YAML document's root node; `nil` when it is empty or not YAML (a problem then says where).
   mutating func compose(_ text: String) -> Node? {
     do throws(TagFlowError) {
       try Limits.check(inputBytes: text.utf8.count, file: file)
@@ -56,17 +57,38 @@ struct YAMLReader {
       case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
         .composer(_, let problem, let mark, _):
         problems.append(
-          SourceProblem(file: file, line: mark.line, column: mark.column, message: "not valid YAML or JSON: \(problem)")
+          SourceProblem(file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
         )
       case .reader(let problem, _, _, _):
         report(nil, "not readable as text: \(problem)")
       default:
-        report(nil, "not valid YAML or JSON: \(error)")
+        report(nil, "not valid YAML: \(error)")
       }
     } catch {
-      report(nil, "not valid YAML or JSON: \(error)")
+      report(nil, "not valid YAML: \(error)")
     }
     return nil
+  }
+
+  /// The root node of a JSON document; `nil` when it is too large or not JSON (a
+  /// problem then says where: `FILE:LINE:COLUMN: not valid JSON: …`). `firstLine`
+  /// is the file's line of the bytes' first line, and `what` starts the message.
+  mutating func composeJSON(
+    _ bytes: [UInt8], duplicateKeys: JSONParser.DuplicateKeys, firstLine: Int = 1, what: String = "not valid JSON"
+  ) -> Node? {
+    do throws(TagFlowError) {
+      try Limits.check(inputBytes: bytes.count, file: file)
+    } catch {
+      report(nil, error.message)
+      return nil
+    }
+    do {
+      return try JSONParser.parse(bytes, firstLine: firstLine, duplicateKeys: duplicateKeys)
+    } catch {
+      problems.append(
+        SourceProblem(file: file, line: error.line, column: error.column, message: "\(what): \(error.message)"))
+      return nil
+    }
   }
 
   /// Whether the values that aliases add to `node` number at most `budget`.
@@ -206,7 +228,7 @@ struct YAMLReader {
 
   mutating func color(_ node: Node, _ field: String) -> Color? {
     // An unquoted #RRGGBB starts a YAML comment and leaves no value at all.
-    if case .scalar(let scalar) = node, scalar.string.isEmpty {
+    if case .scalar(let scalar) = node, scalar.string.isEmpty, scalar.style == .plain {
       report(node, "\(section)\(field): no colour given; quote colours in YAML, as in \(field): \"#E8EEF7\"")
       return nil
     }

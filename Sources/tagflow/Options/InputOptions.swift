@@ -42,13 +42,7 @@ struct InputOptions: ParsableArguments {
     var result = leading
     for argument in tags { result.append(try Tag(argument: argument)) }
     if let input {
-      let text = try FileSystem.readText(input, field: "--input")
-      let lowered = input.lowercased()
-      if [".yaml", ".yml", ".json"].contains(where: lowered.hasSuffix) {
-        result += try Tag.parseYAMLList(text, source: input, links: LinkPolicy(allowing: linkSchemes))
-      } else {
-        result += try Tag.parseList(text, source: input == "-" ? "stdin" : input)
-      }
+      result += try Tag.load(input, field: "--input", links: LinkPolicy(allowing: linkSchemes))
     }
     result += try sources.readTags()
     guard !result.isEmpty else {

@@ -160,7 +160,7 @@ import Testing
     #expect(manifest.jobs.isEmpty)
     let problem = manifest.fatalProblems.first
     #expect(problem?.line == 3)
-    #expect(problem?.message.hasPrefix("not valid YAML or JSON") == true)
+    #expect(problem?.message.hasPrefix("not valid YAML") == true)
   }
 
   @Test func aManifestNeedsJobs() {

@@ -80,8 +80,23 @@ import Testing
   }
 
   @Test func jsonList() throws {
-    let tags = try Tag.parseYAMLList(#"["a", {"text": "b", "weight": 2}]"#, source: "tags.json")
-    #expect(tags.map(\.weight) == [nil, 2])
+    let tags = try Tag.parseJSONList(Array(#"["a", {"text": "b\u00e9", "weight": 2}, "true"]"#.utf8), source: "t.json")
+    #expect(tags.map(\.text) == ["a", "bé", "true"])
+    #expect(tags.map(\.weight) == [nil, 2, nil])
+    // Strict JSON: what YAML's flow style would take is refused at its place.
+    #expect(
+      throws: TagFlowError(
+        "t.json:1:7: not valid JSON: expected a value, found \"'\"; JSON strings are in double quotes")
+    ) {
+      try Tag.parseJSONList(Array("[\"a\", 'b']".utf8), source: "t.json")
+    }
+    #expect(
+      throws: TagFlowError(
+        "t.json:1:29: not valid JSON: \"text\" is given twice in one object (first at line 1, column 3); give each key "
+          + "once")
+    ) {
+      try Tag.parseJSONList(Array(#"[{"text": "a", "weight": 2, "text": "b"}]"#.utf8), source: "t.json")
+    }
   }
 
   @Test(arguments: [

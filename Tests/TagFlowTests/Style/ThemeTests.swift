@@ -80,7 +80,7 @@ import Testing
     ("palette: rainbow\n", "t.yaml:1:10: palette: 'rainbow' is not valid; expected one of pastel"),
     ("fontWeight: heavyish\n", "t.yaml:1:13: fontWeight: 'heavyish' is not valid; expected a number from 100"),
     ("- fill\n", "t.yaml:1:1: a theme: expected a mapping of name,"),
-    ("fill: [1, 2\n", "t.yaml:2:1: not valid YAML or JSON"),
+    ("fill: [1, 2\n", "t.yaml:2:1: not valid YAML"),
     ("", "t.yaml:1:1: the theme file is empty"),
   ])
   func badFileGetsOneLocatedLine(text: String, start: String) {

@@ -152,7 +152,7 @@ import Testing
   static let invalid: [(String, String)] = [
     ("---\ntags: {a: 1}\n---\n", "post.md:2:7: tags: a mapping is not valid; expected text or a list of text"),
     ("---\ntags:\n  - [a, b]\n---\n", "post.md:3:5: tags: a list is not valid; expected text in each item of the list"),
-    ("---\ntitle: x\ntags: [a\n---\n", "post.md:4:1: not valid YAML or JSON"),
+    ("---\ntitle: x\ntags: [a\n---\n", "post.md:4:1: not valid YAML"),
     ("---\n- a\n- b\n---\n", "post.md:2:1: front matter: expected fields such as 'tags: [swift, linux]', found a list"),
     ("---\ntags: [a]\n", "post.md:1: front matter opened with '---' is never closed"),
     ("+++\ntags = [a]\n+++\n", "post.md:2:9: front matter is not valid TOML: 'a' is not a value"),

@@ -74,7 +74,7 @@ import Testing
     ("package.json", "[1, 2]", "package.json:1:1: expected a JSON object"),
     ("package.json", #"{"keywords": [["a"]]}"#, "package.json:1:15: keywords: a list is not valid"),
     ("package.json", #"{"keywords": {"a": 1}}"#, "package.json:1:14: keywords: a mapping is not valid"),
-    ("package.json", #"{"keywords": ["a""#, "package.json:2:1: not valid YAML or JSON"),
+    ("package.json", #"{"keywords": ["a""#, "package.json:1:18: not valid JSON: expected ',' or ']'"),
     ("pyproject.toml", "[project]\nkeywords = [svg]\n", "pyproject.toml:2:13: not valid TOML: 'svg' is not a value"),
     ("Cargo.toml", "[package]\nkeywords = { a = 1 }\n", "Cargo.toml:2:12: keywords: a table is not valid"),
     ("Cargo.toml", "[package]\nkeywords = [\"a\"]\nkeywords = [\"b\"]\n", "Cargo.toml:3:1: not valid TOML: key"),
@@ -109,7 +109,7 @@ import Testing
       try tags("Cargo.toml", Array("[package]\nkeywords = [\"caf".utf8) + [0xC3, 0x28] + Array("\"]\n".utf8))
     }
     let json = folder.appendingPathComponent("package.json").path
-    #expect(throws: TagFlowError("\(json):2:17: not UTF-8 text")) {
+    #expect(throws: TagFlowError("\(json):2:17: not valid JSON: the file is not UTF-8 text here (byte 0xFF)")) {
       try tags("package.json", Array("{\n  \"keywords\": [\"".utf8) + [0xFF] + Array("\"]}".utf8))
     }
     // A sparse file: 17 MB on disk, nothing written.
