@@ -9,11 +9,13 @@ import Synchronization
 /// Output depends only on each job, never on the worker or the order.
 package enum BatchRunner {
   /// Renders the valid jobs of `manifest` in this shard. `progress` is called
-  /// once per finished job, one call at a time; `isCancelled` is asked before
-  /// each job is started. Throws only when the render record cannot be used.
+  /// once per finished job, one call at a time. `cancellation` is asked before
+  /// each job starts and inside each render (see `Checkpoint`): once it says
+  /// yes, no job starts, running jobs stop at their next check and write
+  /// nothing, and the summary counts them as not run. Throws only when the
+  /// render record cannot be used.
   package static func run(
-    _ manifest: Manifest, options: BatchOptions,
-    isCancelled: @Sendable () -> Bool = { false },
+    _ manifest: Manifest, options: BatchOptions, cancellation: Cancellation = .never,
     progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
   ) throws(TagFlowError) -> BatchSummary {
     let start = ContinuousClock.now
@@ -30,9 +32,10 @@ package enum BatchRunner {
     let shared = Shared(state: state, force: options.force, total: jobs.count)
     let workers = max(1, min(options.workers, jobs.count))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      var worker = Worker()
-      while !isCancelled(), let job = shared.next(of: jobs) {
-        let result = worker.run(job, shared: shared, strictGlyphs: options.strictGlyphs)
+      var worker = Worker(cancellation: cancellation)
+      while !cancellation.isCancelled(at: .job), let job = shared.next(of: jobs) {
+        // A job stopped midway is not finished: it counts as not run.
+        guard let result = worker.run(job, shared: shared, strictGlyphs: options.strictGlyphs) else { break }
         shared.finish(result, progress: progress)
       }
     }
@@ -119,8 +122,14 @@ private struct Worker {
   private var renderers = RendererCache()
   /// Output folders this worker has made sure exist; a thousand jobs share a few.
   private var folders: Set<String> = []
+  private let cancellation: Cancellation
 
-  mutating func run(_ job: ManifestJob, shared: Shared, strictGlyphs: Bool) -> JobResult {
+  init(cancellation: Cancellation) {
+    self.cancellation = cancellation
+  }
+
+  /// What became of `job`; `nil` when it was cancelled before it finished.
+  mutating func run(_ job: ManifestJob, shared: Shared, strictGlyphs: Bool) -> JobResult? {
     let start = ContinuousClock.now
     let paths = job.outputs.map(\.path)
     var missing = MissingGlyphs()
@@ -133,6 +142,7 @@ private struct Worker {
     if shared.isCurrent(job, fingerprint: fingerprint) { return result(.skipped) }
     do throws(TagFlowError) {
       let renderer = try renderers.renderer(for: job.job.fonts)
+      renderer.cancellation = cancellation
       renderer.measurer.missingGlyphs = MissingGlyphs()
       // Laid out once for all its formats, and every format is drawn before any
       // is written: a job that fails leaves none of its files behind.
@@ -142,6 +152,7 @@ private struct Worker {
       }
       missing = renderer.measurer.missingGlyphs
       if strictGlyphs, !missing.isEmpty { throw TagFlowError(missing.message) }
+      var staged: [StagedOutput] = []
       for (output, image) in zip(job.outputs, images) {
         if let slash = output.path.lastIndex(of: "/") {
           let folder = String(output.path[..<slash])
@@ -150,9 +161,13 @@ private struct Worker {
             folders.insert(folder)
           }
         }
-        try FileSystem.write(image, to: output.path)
+        staged.append(try FileSystem.stage(image, for: output.path))
       }
+      // The last chance to stop: dropped here, the temporary files go and no output changes.
+      try cancellation.check(.write)
+      for output in staged { try output.commit() }
     } catch {
+      if error == .cancelled { return nil }
       return result(.failed(error.message))
     }
     shared.record(paths, fingerprint: fingerprint)

@@ -115,7 +115,8 @@ import Testing
   @Test func cancellingStopsBetweenJobs() throws {
     let space = try Workspace(jobs: 5)
     defer { space.remove() }
-    let summary = try BatchRunner.run(space.loaded, options: BatchOptions(workers: 1), isCancelled: { true })
+    let summary = try BatchRunner.run(
+      space.loaded, options: BatchOptions(workers: 1), cancellation: Cancellation { _ in true })
     #expect(summary.interrupted)
     #expect(summary.results.isEmpty)
   }
