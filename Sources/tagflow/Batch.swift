@@ -90,8 +90,8 @@ struct Batch: ParsableCommand {
 
     let interrupt = Interrupt()
     let progress = ProgressReporter(quiet: quiet)
-    let summary = try withExtendedLifetime(interrupt) { () throws(TagFlowError) in
-      try BatchRunner.run(
+    let summary = withExtendedLifetime(interrupt) {
+      BatchRunner.run(
         manifest,
         options: BatchOptions(
           workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict),
@@ -102,6 +102,7 @@ struct Batch: ParsableCommand {
     // Whatever else happens below, a signal ends the process by that signal once the summary is out.
     defer { if let signal = interrupt.caught { FileSystem.endProcess(bySignal: signal) } }
 
+    for warning in summary.warnings { FileSystem.writeStandardError("tagflow: warning: \(warning)") }
     for failure in summary.failures {
       if case .failed(let message) = failure.status {
         FileSystem.writeStandardError(

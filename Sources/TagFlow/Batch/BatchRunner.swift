@@ -12,20 +12,20 @@ package enum BatchRunner {
   /// once per finished job, one call at a time. `cancellation` is asked before
   /// each job starts and inside each render (see `Checkpoint`): once it says
   /// yes, no job starts, running jobs stop at their next check and write
-  /// nothing, and the summary counts them as not run. Throws only when the
-  /// render record cannot be used.
+  /// nothing, and the summary counts them as not run. A record that cannot be
+  /// used is a warning in the summary, never an error.
   package static func run(
     _ manifest: Manifest, options: BatchOptions, cancellation: Cancellation = .never,
     progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
-  ) throws(TagFlowError) -> BatchSummary {
+  ) -> BatchSummary {
     let start = ContinuousClock.now
     let inShard = { (index: Int) in options.shard?.contains(index) ?? true }
     let jobs = manifest.jobs.filter { inShard($0.index) }
     let invalid = manifest.problems.filter { $0.jobIndex.map(inShard) ?? true }
-    let state = options.incremental ? try RenderState(forManifest: manifest.file) : nil
+    let state = options.incremental ? RenderState(forManifest: manifest.file) : nil
     // Another batch of this manifest may be writing temporary files that look stale.
     if state?.startedAlone ?? true {
-      FileSystem.removeStaleTemporaries(of: jobs.flatMap { $0.outputs.map(\.path) })
+      FileSystem.removeStaleTemporaries(of: jobs.flatMap { $0.outputs.map(\.path) } + (state.map { [$0.path] } ?? []))
     }
     state?.share()
 
@@ -40,29 +40,31 @@ package enum BatchRunner {
       }
     }
     let results = shared.finished.sorted { $0.index < $1.index }
-    shared.saveState()
+    let warning = shared.saveState()
     return BatchSummary(
-      results: results, invalid: invalid, total: jobs.count, seconds: (ContinuousClock.now - start).seconds)
+      results: results, invalid: invalid, total: jobs.count, seconds: (ContinuousClock.now - start).seconds,
+      warnings: warning.map { [$0] } ?? [])
   }
 }
 
-/// What the workers share, behind one lock.
+/// What the workers share: the job counter and results behind one lock, the
+/// render record behind another (held while a job's outputs are renamed into place).
 private final class Shared: Sendable {
   private struct Guarded {
     var nextJob = 0
     var finished: [JobResult] = []
-    let state: RenderState?
     var fontDigests: [String: String] = [:]
   }
 
-  private let guarded: Mutex<Guarded>
+  private let guarded = Mutex(Guarded())
+  private let state: Mutex<RenderState?>
   /// Render even what is up to date; what is rendered is still recorded.
   private let force: Bool
   let total: Int
 
   /// `state` is the render record; `nil` keeps none.
   init(state: RenderState?, force: Bool, total: Int) {
-    guarded = Mutex(Guarded(state: state))
+    self.state = Mutex(state)
     self.force = state == nil || force
     self.total = total
   }
@@ -93,8 +95,8 @@ private final class Shared: Sendable {
 
   func isCurrent(_ job: ManifestJob, fingerprint: String) -> Bool {
     guard !force else { return false }
-    return guarded.withLock { guarded in
-      guard let state = guarded.state else { return false }
+    return state.withLock { state in
+      guard let state else { return false }
       return job.outputs.allSatisfy { state.isCurrent($0.path, fingerprint: fingerprint) }
     }
   }
@@ -106,14 +108,23 @@ private final class Shared: Sendable {
     }
   }
 
-  func record(_ outputs: [String], fingerprint: String) {
-    guarded.withLock { guarded in
-      for output in outputs { guarded.state?.record(output, fingerprint: fingerprint) }
+  /// Renames a job's outputs into place and records them.
+  func commit(_ staged: [StagedOutput], as outputs: [String], fingerprint: String) throws(TagFlowError) {
+    try state.withLock { state throws(TagFlowError) in
+      if let state {
+        try state.commit(staged, as: outputs, fingerprint: fingerprint)
+      } else {
+        for output in staged { try output.commit() }
+      }
     }
   }
 
-  func saveState() {
-    guarded.withLock { try? $0.state?.compact() }
+  /// Tidies the record if this run is alone; what was wrong with the record, if anything.
+  func saveState() -> String? {
+    state.withLock { state in
+      state?.compact()
+      return state?.warning
+    }
   }
 }
 
@@ -165,12 +176,11 @@ private struct Worker {
       }
       // The last chance to stop: dropped here, the temporary files go and no output changes.
       try cancellation.check(.write)
-      for output in staged { try output.commit() }
+      try shared.commit(staged, as: paths, fingerprint: fingerprint)
     } catch {
       if error == .cancelled { return nil }
       return result(.failed(error.message))
     }
-    shared.record(paths, fingerprint: fingerprint)
     return result(.rendered)
   }
 }

@@ -28,7 +28,7 @@ import Testing
     var loaded: Manifest { Manifest.load(manifest, policy: ManifestPolicy(allowsOutsidePaths: true)) }
 
     func run(workers: Int = 2, force: Bool = false, shard: Shard? = nil) throws -> BatchSummary {
-      try BatchRunner.run(loaded, options: BatchOptions(workers: workers, force: force, shard: shard))
+      BatchRunner.run(loaded, options: BatchOptions(workers: workers, force: force, shard: shard))
     }
 
     func bytes(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
@@ -115,7 +115,7 @@ import Testing
   @Test func cancellingStopsBetweenJobs() throws {
     let space = try Workspace(jobs: 5)
     defer { space.remove() }
-    let summary = try BatchRunner.run(
+    let summary = BatchRunner.run(
       space.loaded, options: BatchOptions(workers: 1), cancellation: Cancellation { _ in true })
     #expect(summary.interrupted)
     #expect(summary.results.isEmpty)
