@@ -90,7 +90,7 @@ final class RenderState: @unchecked Sendable {
     case .bytes(let bytes):
       let parsed = Self.parse(bytes)
       if let damage = parsed.damage {
-        warn("\(damage); the jobs they recorded render again, and the record is rewritten without them")
+        warn("\(damage); their jobs render again, and the record is rewritten without them")
       }
       return parsed.entries
     case .tooLarge:
