@@ -90,15 +90,19 @@ struct Batch: ParsableCommand {
 
     let interrupt = Interrupt()
     let progress = ProgressReporter(quiet: quiet)
-    let summary = try withExtendedLifetime(interrupt) { () throws(TagFlowError) in
-      try BatchRunner.run(
+    let summary = withExtendedLifetime(interrupt) {
+      BatchRunner.run(
         manifest,
         options: BatchOptions(
           workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict),
-        isCancelled: interrupt.check, progress: progress.update)
+        cancellation: TestHold.around(interrupt.cancellation, released: interrupt.check),
+        progress: progress.update)
     }
     progress.finish()
+    // Whatever else happens below, a signal ends the process by that signal once the summary is out.
+    defer { if let signal = interrupt.caught { FileSystem.endProcess(bySignal: signal) } }
 
+    for warning in summary.warnings { FileSystem.writeStandardError("tagflow: warning: \(warning)") }
     for failure in summary.failures {
       if case .failed(let message) = failure.status {
         FileSystem.writeStandardError(
@@ -110,7 +114,6 @@ struct Batch: ParsableCommand {
       try FileSystem.write(try summary.reportJSON(manifest: self.manifest), to: report)
     }
     if !quiet || !summary.succeeded { FileSystem.writeStandardError(Self.describe(summary)) }
-    if summary.interrupted || interrupt.check() { throw ExitStatus.interrupted(by: interrupt.caught ?? SIGINT) }
     if !summary.succeeded { throw ExitStatus.negative }
   }
 
@@ -128,14 +131,17 @@ struct Batch: ParsableCommand {
   }
 }
 
-/// SIGINT and SIGTERM stop a batch between jobs: no job starts after the
-/// signal, and jobs that finish within a short grace are recorded, so the next
-/// run does only what is left. A job still running after the grace (a long
-/// render) is not waited for: the signal then takes its default action and
-/// ends the process, with the status of that signal.
+/// SIGINT and SIGTERM stop a batch: no job starts after the signal, running
+/// jobs stop at their next check (between texts shaped, chips drawn and rows
+/// encoded, and before their outputs are renamed into place) and write
+/// nothing, what finished is recorded, and the process then ends by that
+/// signal, so a shell sees status 130 or 143 and a script's loop stops too.
+/// A process still running `deadline` after the signal (a job inside one
+/// long call, a write to a slow disk) is ended there and then by the signal,
+/// its temporary files removed; so is one that gets a second signal.
 private final class Interrupt {
-  /// How long running jobs may take to finish after a signal.
-  static let grace = DispatchTimeInterval.milliseconds(1500)
+  /// How long after a signal the process may take to stop by itself.
+  static let deadline = DispatchTimeInterval.milliseconds(1000)
 
   private final class Flag: Sendable {
     /// The number of the first signal that came, 0 while none has.
@@ -145,22 +151,31 @@ private final class Interrupt {
   private let flag = Flag()
   private let sources: [any DispatchSourceSignal]
 
+  /// Returns once both signals reach this batch: until then the handler that
+  /// removes temporary files ends the process at a signal, as for other commands.
   init() {
     let flag = self.flag
+    let registered = DispatchSemaphore(value: 0)
     sources = [SIGINT, SIGTERM].map { signalNumber in
-      signal(signalNumber, SIG_IGN)
+      // libdispatch takes the signal over from the handler and hands it to a
+      // queue; raising it again from that queue's thread (which blocks it)
+      // would leave it pending forever, so the end is `FileSystem.endProcess`.
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+      source.setRegistrationHandler { registered.signal() }
       source.setEventHandler {
-        _ = flag.raised.compareExchange(expected: 0, desired: signalNumber, ordering: .relaxed)
-        DispatchQueue.global().asyncAfter(deadline: .now() + Interrupt.grace) {
+        guard flag.raised.compareExchange(expected: 0, desired: signalNumber, ordering: .relaxed).exchanged else {
+          FileSystem.endProcess(bySignal: signalNumber)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Interrupt.deadline) {
           FileSystem.writeStandardError("tagflow: interrupted; a job was still running and is abandoned")
-          signal(signalNumber, SIG_DFL)
-          raise(signalNumber)
+          FileSystem.endProcess(bySignal: signalNumber)
         }
       }
       source.resume()
       return source
     }
+    // Registered within milliseconds; should one never be, its signal still ends the process.
+    for _ in sources { _ = registered.wait(timeout: .now() + .seconds(5)) }
   }
 
   /// Whether a signal came; safe to call from any thread.
@@ -169,7 +184,13 @@ private final class Interrupt {
     return { flag.raised.load(ordering: .relaxed) != 0 }
   }
 
-  /// The signal that stopped the batch, if one did: the exit status is 128 plus its number.
+  /// Asked by the batch's jobs: cancelled once a signal came.
+  var cancellation: Cancellation {
+    let check = self.check
+    return Cancellation { _ in check() }
+  }
+
+  /// The signal that stopped the batch, if one did.
   var caught: Int32? {
     let number = flag.raised.load(ordering: .relaxed)
     return number == 0 ? nil : number

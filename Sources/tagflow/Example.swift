@@ -34,7 +34,7 @@ struct Example: ParsableCommand {
     let manifest = Manifest.parse(
       BuiltInExample.manifest, file: "<built-in example>", folder: folder,
       policy: ManifestPolicy(allowsOutsidePaths: true))
-    let summary = try BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
+    let summary = BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
     for problem in summary.invalid { FileSystem.writeStandardError(problem.description) }
     for failure in summary.failures {
       if case .failed(let message) = failure.status { throw TagFlowError(message) }

@@ -11,8 +11,6 @@ enum ExitStatus {
   /// It could not do what was asked: a usage error (unknown option, bad value), unreadable or
   /// invalid input, unwritable output.
   static let cannot = ExitCode(2)
-  /// Stopped by SIGINT (Ctrl-C) or SIGTERM: 128 plus the signal's number, as shells report it.
-  static func interrupted(by signal: Int32) -> ExitCode { ExitCode(128 + signal) }
 
   /// The scheme as a subcommand's `--help` shows it, with what its own 0 and 1 mean (no 1
   /// for commands whose result cannot be negative).

@@ -27,9 +27,15 @@ struct Render: ParsableCommand {
   func run() throws {
     var (job, measurer) = try job.makeJob()
     job.rendering.pngCompression = output.pngCompression
-    let bytes = try Renderer(measurer: measurer).render(job, as: output.resolvedFormat, scale: output.scale.value)
+    // SIGINT and SIGTERM end the process at once (removing a temporary file):
+    // nothing to cancel but the test hold's waits.
+    let renderer = Renderer(measurer: measurer)
+    renderer.cancellation = TestHold.around(.never)
+    let bytes = try renderer.render(job, as: output.resolvedFormat, scale: output.scale.value)
     // Before anything is written: --strict leaves no file behind.
     try glyphs.report(measurer.missingGlyphs)
-    try FileSystem.write(bytes, to: output.output)
+    let staged = try FileSystem.stage(bytes, for: output.output)
+    try renderer.cancellation.check(.write)
+    try staged.commit()
   }
 }

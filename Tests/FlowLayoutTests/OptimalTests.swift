@@ -26,15 +26,16 @@ import Testing
     #expect(optimalLines([10, 20, 30]) == [0, 0, 0])
   }
 
-  @Test func tenThousandItemsAreFast() {
+  /// Ten thousand items are laid out, every line within the width. How fast is for
+  /// FlowBench to measure (optimal, 10k items, release build), not for a test on a
+  /// machine of unknown speed and load: the time limit only stops a run that hangs.
+  @Test(.timeLimit(.minutes(1))) func tenThousandItems() {
     var rng = SplitMix64(seed: 5)
     let items = boxes((0..<10_000).map { _ in rng.sixtyFourths(20, 120) })
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      _ = layout(items, FlowOptions(width: 600, gapX: 6, wrap: .optimal))
-    }
-    // A debug build; the release benchmark is far faster.
-    #expect(elapsed < .seconds(2))
+    let result = layout(items, FlowOptions(width: 600, gapX: 6, wrap: .optimal))
+    #expect(result.frames.count == items.count)
+    #expect(result.frames.allSatisfy { $0.x >= 0 && $0.x + $0.width <= 600 })
+    #expect(lines(result) == lines(result).sorted())
   }
 
   @Test func matchesBruteForceCostOnSmallInputs() {

@@ -73,42 +73,40 @@ import Testing
   }
 
   /// SIGKILL leaves no broken image: outputs are renamed into place whole, and the
-  /// next run removes stray temporary files and renders only what is missing.
+  /// next run removes stray temporary files and renders only what is missing. The
+  /// run is held as its eleventh job is about to start, so ten have provably finished
+  /// and been recorded; a second run is held with that job's temporary file written.
   @Test func aKilledRunIsFinishedByTheNext() throws {
     let total = 400
     let folder = try Self.workspace(jobs: total)
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
-    let process = Process()
-    process.executableURL = TagflowBinary.url
-    process.arguments = ["batch", "manifest.yaml", "--jobs", "1", "-q"]
-    process.currentDirectoryURL = folder
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(30)
     func images() -> [String] {
       ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { $0.hasSuffix(".png") }
     }
-    while Date() < deadline, images().count < 10 { usleep(2_000) }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-
+    let first = try HeldProcess(["batch", "manifest.yaml", "--jobs", "1", "-q"], in: folder, holdAt: "job:11")
+    #expect(first.waitUntilHeld(), "\(first.stderr)")
+    first.signal(SIGKILL)
     let written = images()
-    #expect(written.count >= 10 && written.count < total, "kill came too late to test anything: \(written.count)")
+    #expect(written.count == 10, "\(written)")
     for name in written {
       let bytes = try Data(contentsOf: out.appendingPathComponent(name))
       #expect(bytes.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) is cut short")
     }
 
+    let second = try HeldProcess(["batch", "manifest.yaml", "--jobs", "1", "-q"], in: folder, holdAt: "write")
+    #expect(second.waitUntilHeld(), "\(second.stderr)")
+    second.signal(SIGKILL)
+    let stray = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".tf-") }
+    #expect(stray.count == 1, "a SIGKILL leaves the temporary file of the job it stopped: \(stray)")
+    #expect(images().count == 10)
+
     let rerun = try TagflowBinary.run(["batch", "manifest.yaml"], in: folder)
     #expect(rerun.status == 0, "\(rerun.stderr)")
     let finished = try FileManager.default.contentsOfDirectory(atPath: out.path)
     #expect(finished.count == total, "\(finished.filter { $0.hasPrefix(".") })")
-    // Every image the killed run finished was recorded as it finished, but for one the
-    // kill may have caught between its rename and its record: only the rest render.
+    // Every image the killed run finished was recorded as it finished: only the rest render.
     let summary = rerun.stderr.split(separator: "\n").last.map(String.init) ?? ""
-    let skipped = summary.firstMatch(of: /(\d+) skipped/).flatMap { Int($0.1) } ?? -1
-    #expect(summary.hasPrefix("\(total) jobs: \(total - skipped) rendered"), "\(summary)")
-    #expect((written.count - 1)...written.count ~= skipped, "\(summary); \(written.count) were written")
+    #expect(summary.hasPrefix("\(total) jobs: \(total - 10) rendered, 10 skipped, 0 failed"), "\(summary)")
   }
 }

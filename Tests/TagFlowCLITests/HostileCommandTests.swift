@@ -73,19 +73,15 @@ import Testing
     #expect(state.split(separator: "\n").count == total)
   }
 
-  /// A long single job (hundreds of tags at the length limit) is not waited for:
-  /// SIGINT or SIGTERM ends the process promptly, with a non-zero status, and
-  /// leaves no output or temporary file behind.
-  @Test(arguments: [SIGINT, SIGTERM], ["batch", "render"])
-  func signalsStopALongRender(signal: Int32, command: String) throws {
+  /// A folder with one long job (2,000 tags, 1 MB of SVG) in `manifest.yaml`, its tags in
+  /// `long.txt`, and the arguments that render it with `command` into `out/long.svg`.
+  static func longJob(for command: String) throws -> (folder: URL, arguments: [String]) {
     let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let fonts = try copyFixtureFonts(into: folder)
-    let line = String(repeating: "x", count: 9_990)
-    try (0..<1_500).map { "tag\($0) \(line)" }.joined(separator: "\n").write(
+    try (0..<2_000).map { "tag\($0) " + String(repeating: "word ", count: 8) }.joined(separator: "\n").write(
       to: folder.appendingPathComponent("long.txt"), atomically: true, encoding: .utf8)
     try """
-    defaults: {systemFonts: false, fontFiles: [\(fonts.joined(separator: ", "))], width: 300}
+    defaults: {systemFonts: false, fontFiles: [\(fonts.joined(separator: ", "))], width: 600}
     jobs:
       - {output: out/long.svg, tagsFile: long.txt}
     """.write(to: folder.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
@@ -93,18 +89,83 @@ import Testing
     let arguments =
       command == "batch"
       ? ["batch", "manifest.yaml", "-q"]
-      : ["render", "--input", "long.txt", "--no-system-fonts", "--font-file", fonts[0], "-o", "out/long.svg"]
-    let process = try Self.start(arguments, in: folder)
-    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    usleep(1_500_000)
-    #expect(process.isRunning, "the render finished before the signal: nothing was tested")
-    let sent = Date()
-    kill(process.processIdentifier, signal)
-    while process.isRunning, Date().timeIntervalSince(sent) < 20 { usleep(20_000) }
-    #expect(!process.isRunning, "still running 20 s after the signal")
-    if process.isRunning { return }
-    #expect(process.terminationStatus != 0)
+      : [
+        "render", "--input", "long.txt", "--width", "600", "--no-system-fonts", "--font-file", fonts[0], "-o",
+        "out/long.svg",
+      ]
+    return (folder, arguments)
+  }
+
+  /// Every place where a long job can be when SIGINT or SIGTERM comes: held there
+  /// (TAGFLOW_TEST_HOLD_AT), so the job is provably unfinished whatever the machine's
+  /// speed, the signal ends the process by that signal, and no output, temporary
+  /// file or record of the job is left. A batch stops the job at its next check;
+  /// `render` ends at once (its handler removes the temporary file).
+  @Test(
+    arguments: [SIGINT, SIGTERM],
+    ["batch:shape", "batch:draw", "batch:encode", "batch:write", "render:draw", "render:write"])
+  func signalsStopALongJobWhereverItIs(signal: Int32, place: String) throws {
+    let command = String(place.prefix { $0 != ":" })
+    let point = String(place.drop { $0 != ":" }.dropFirst())
+    let (folder, arguments) = try Self.longJob(for: command)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let held = try HeldProcess(arguments, in: folder, holdAt: point)
+    #expect(held.waitUntilHeld(), "never held at \(point): \(held.stderr)")
+    held.signal(signal)
+    #expect(held.endedBy(signal), "status \(held.process.terminationStatus): \(held.stderr)")
     #expect(Self.contents(of: folder).isEmpty, "\(Self.contents(of: folder))")
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".tf-") }
+    #expect(left.isEmpty, "\(left)")
+    let record = (try? String(contentsOf: folder.appendingPathComponent(".tagflow-state"), encoding: .utf8)) ?? ""
+    #expect(!record.contains("long.svg"), "\(record)")
+    if command == "batch" {
+      // Stopped by its checks, or, if those took longer than the deadline, by the deadline.
+      #expect(
+        held.stderr.contains("interrupted: run again to finish the rest")
+          || held.stderr.contains("a job was still running and is abandoned"), "\(held.stderr)")
+    }
+  }
+
+  /// A job stuck where no check reaches (reading a font that is a FIFO nobody writes
+  /// to): the signal still ends the process by that signal, at the deadline, writing nothing.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func aJobStuckInOneCallIsAbandoned(signal: Int32) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("font.ttf").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    try """
+    defaults: {systemFonts: false, fontFiles: [font.ttf]}
+    jobs:
+      - {output: out/a.svg, tags: [a]}
+    """.write(to: folder.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
+    let batch = try HeldProcess(["batch", "manifest.yaml"], in: folder, holdAt: nil)
+    // Opening a FIFO to write waits for its reader: once open, the job is reading the font,
+    // and stays there, since nothing is written.
+    let writer = open(fifo, O_WRONLY)
+    defer { close(writer) }
+    #expect(writer >= 0)
+    batch.signal(signal)
+    #expect(batch.endedBy(signal), "status \(batch.process.terminationStatus): \(batch.stderr)")
+    #expect(batch.stderr.contains("tagflow: interrupted; a job was still running and is abandoned"), "\(batch.stderr)")
+    #expect(Self.contents(of: folder).isEmpty)
+  }
+
+  /// After a signal no job starts, and the jobs that finished before it are recorded.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func aSignalBetweenJobsKeepsWhatFinished(signal: Int32) throws {
+    let folder = try BatchCommandTests.workspace(jobs: 5)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The third job is about to start: two have finished.
+    let held = try HeldProcess(["batch", "manifest.yaml", "--jobs", "1"], in: folder, holdAt: "job:3")
+    #expect(held.waitUntilHeld(), "\(held.stderr)")
+    held.signal(signal)
+    #expect(held.endedBy(signal), "status \(held.process.terminationStatus): \(held.stderr)")
+    #expect(held.stderr.contains("5 jobs: 2 rendered, 0 skipped, 0 failed"), "\(held.stderr)")
+    #expect(held.stderr.contains("; interrupted: run again to finish the rest"), "\(held.stderr)")
+    #expect(Self.contents(of: folder) == ["job0.png", "job1.png"])
+    let again = try TagflowBinary.run(["batch", "manifest.yaml"], in: folder)
+    #expect(again.status == 0 && again.stderr.contains("5 jobs: 3 rendered, 2 skipped"), "\(again.stderr)")
   }
 
   @Test func textNoFontCoversIsReportedAndStrictFails() throws {
@@ -165,7 +226,7 @@ import Testing
     #expect(lines[100] == "m.yaml: 199900 more problems not shown")
   }
 
-  @Test func badTargetsForTheRecordAndReportGetOneLine() throws {
+  @Test func badTargetsForTheReportGetOneLineAndAFolderForTheRecordAWarning() throws {
     let folder = try BatchCommandTests.workspace(jobs: 2)
     defer { try? FileManager.default.removeItem(at: folder) }
     for report in [".", "out/..", folder.path] {
@@ -174,11 +235,19 @@ import Testing
       #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
       #expect(result.stderr.contains("--report") && result.stderr.contains("folder"), "\(result.stderr)")
     }
+    // The render record is a cache: a folder in its place is a warning, and everything renders.
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent(".tagflow-state"), withIntermediateDirectories: true)
-    let state = try TagflowBinary.run(["batch", "manifest.yaml"], in: folder)
-    #expect(state.status != 0)
-    #expect(state.stderr.split(separator: "\n").count == 1 && state.stderr.contains("is a folder"), "\(state.stderr)")
+    for _ in 0..<2 {
+      let state = try TagflowBinary.run(["batch", "manifest.yaml"], in: folder)
+      #expect(state.status == 0)
+      let lines = state.stderr.split(separator: "\n")
+      #expect(
+        lines.count == 2 && lines[0].hasPrefix("tagflow: warning: render record '.tagflow-state' is a folder")
+          && lines[1].hasPrefix("2 jobs: 2 rendered, 0 skipped"), "\(state.stderr)")
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".tagflow-state").path).isEmpty)
   }
 
   @Test func manifestsStayInTheirFolderUnlessAllowed() throws {

@@ -26,6 +26,8 @@ package struct BatchSummary: Sendable {
   /// Valid jobs in this shard; fewer results than this means the run was interrupted.
   package var total: Int
   package var seconds: Double
+  /// Problems that did not stop the batch (its render record could not be used), one line each.
+  package var warnings: [String] = []
 
   package var rendered: Int { results.count { $0.status == .rendered } }
   package var skipped: Int { results.count { $0.status == .skipped } }

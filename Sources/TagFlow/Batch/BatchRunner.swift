@@ -9,57 +9,62 @@ import Synchronization
 /// Output depends only on each job, never on the worker or the order.
 package enum BatchRunner {
   /// Renders the valid jobs of `manifest` in this shard. `progress` is called
-  /// once per finished job, one call at a time; `isCancelled` is asked before
-  /// each job is started. Throws only when the render record cannot be used.
+  /// once per finished job, one call at a time. `cancellation` is asked before
+  /// each job starts and inside each render (see `Checkpoint`): once it says
+  /// yes, no job starts, running jobs stop at their next check and write
+  /// nothing, and the summary counts them as not run. A record that cannot be
+  /// used is a warning in the summary, never an error.
   package static func run(
-    _ manifest: Manifest, options: BatchOptions,
-    isCancelled: @Sendable () -> Bool = { false },
+    _ manifest: Manifest, options: BatchOptions, cancellation: Cancellation = .never,
     progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
-  ) throws(TagFlowError) -> BatchSummary {
+  ) -> BatchSummary {
     let start = ContinuousClock.now
     let inShard = { (index: Int) in options.shard?.contains(index) ?? true }
     let jobs = manifest.jobs.filter { inShard($0.index) }
     let invalid = manifest.problems.filter { $0.jobIndex.map(inShard) ?? true }
-    let state = options.incremental ? try RenderState(forManifest: manifest.file) : nil
+    let state = options.incremental ? RenderState(forManifest: manifest.file) : nil
     // Another batch of this manifest may be writing temporary files that look stale.
     if state?.startedAlone ?? true {
-      FileSystem.removeStaleTemporaries(of: jobs.flatMap { $0.outputs.map(\.path) })
+      FileSystem.removeStaleTemporaries(of: jobs.flatMap { $0.outputs.map(\.path) } + (state.map { [$0.path] } ?? []))
     }
     state?.share()
 
     let shared = Shared(state: state, force: options.force, total: jobs.count)
     let workers = max(1, min(options.workers, jobs.count))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      var worker = Worker()
-      while !isCancelled(), let job = shared.next(of: jobs) {
-        let result = worker.run(job, shared: shared, strictGlyphs: options.strictGlyphs)
+      var worker = Worker(cancellation: cancellation)
+      while !cancellation.isCancelled(at: .job), let job = shared.next(of: jobs) {
+        // A job stopped midway is not finished: it counts as not run.
+        guard let result = worker.run(job, shared: shared, strictGlyphs: options.strictGlyphs) else { break }
         shared.finish(result, progress: progress)
       }
     }
     let results = shared.finished.sorted { $0.index < $1.index }
-    shared.saveState()
+    let warning = shared.saveState()
     return BatchSummary(
-      results: results, invalid: invalid, total: jobs.count, seconds: (ContinuousClock.now - start).seconds)
+      results: results, invalid: invalid, total: jobs.count, seconds: (ContinuousClock.now - start).seconds,
+      warnings: warning.map { [$0] } ?? [])
   }
 }
 
-/// What the workers share, behind one lock.
+/// What the workers share: the job counter and results behind one lock, the
+/// render record behind another (held while a job's outputs are renamed into place).
 private final class Shared: Sendable {
   private struct Guarded {
     var nextJob = 0
     var finished: [JobResult] = []
-    let state: RenderState?
     var fontDigests: [String: String] = [:]
   }
 
-  private let guarded: Mutex<Guarded>
+  private let guarded = Mutex(Guarded())
+  private let state: Mutex<RenderState?>
   /// Render even what is up to date; what is rendered is still recorded.
   private let force: Bool
   let total: Int
 
   /// `state` is the render record; `nil` keeps none.
   init(state: RenderState?, force: Bool, total: Int) {
-    guarded = Mutex(Guarded(state: state))
+    self.state = Mutex(state)
     self.force = state == nil || force
     self.total = total
   }
@@ -90,8 +95,8 @@ private final class Shared: Sendable {
 
   func isCurrent(_ job: ManifestJob, fingerprint: String) -> Bool {
     guard !force else { return false }
-    return guarded.withLock { guarded in
-      guard let state = guarded.state else { return false }
+    return state.withLock { state in
+      guard let state else { return false }
       return job.outputs.allSatisfy { state.isCurrent($0.path, fingerprint: fingerprint) }
     }
   }
@@ -103,14 +108,23 @@ private final class Shared: Sendable {
     }
   }
 
-  func record(_ outputs: [String], fingerprint: String) {
-    guarded.withLock { guarded in
-      for output in outputs { guarded.state?.record(output, fingerprint: fingerprint) }
+  /// Renames a job's outputs into place and records them.
+  func commit(_ staged: [StagedOutput], as outputs: [String], fingerprint: String) throws(TagFlowError) {
+    try state.withLock { state throws(TagFlowError) in
+      if let state {
+        try state.commit(staged, as: outputs, fingerprint: fingerprint)
+      } else {
+        for output in staged { try output.commit() }
+      }
     }
   }
 
-  func saveState() {
-    guarded.withLock { try? $0.state?.compact() }
+  /// Tidies the record if this run is alone; what was wrong with the record, if anything.
+  func saveState() -> String? {
+    state.withLock { state in
+      state?.compact()
+      return state?.warning
+    }
   }
 }
 
@@ -119,8 +133,14 @@ private struct Worker {
   private var renderers = RendererCache()
   /// Output folders this worker has made sure exist; a thousand jobs share a few.
   private var folders: Set<String> = []
+  private let cancellation: Cancellation
 
-  mutating func run(_ job: ManifestJob, shared: Shared, strictGlyphs: Bool) -> JobResult {
+  init(cancellation: Cancellation) {
+    self.cancellation = cancellation
+  }
+
+  /// What became of `job`; `nil` when it was cancelled before it finished.
+  mutating func run(_ job: ManifestJob, shared: Shared, strictGlyphs: Bool) -> JobResult? {
     let start = ContinuousClock.now
     let paths = job.outputs.map(\.path)
     var missing = MissingGlyphs()
@@ -133,6 +153,7 @@ private struct Worker {
     if shared.isCurrent(job, fingerprint: fingerprint) { return result(.skipped) }
     do throws(TagFlowError) {
       let renderer = try renderers.renderer(for: job.job.fonts)
+      renderer.cancellation = cancellation
       renderer.measurer.missingGlyphs = MissingGlyphs()
       // Laid out once for all its formats, and every format is drawn before any
       // is written: a job that fails leaves none of its files behind.
@@ -142,6 +163,7 @@ private struct Worker {
       }
       missing = renderer.measurer.missingGlyphs
       if strictGlyphs, !missing.isEmpty { throw TagFlowError(missing.message) }
+      var staged: [StagedOutput] = []
       for (output, image) in zip(job.outputs, images) {
         if let slash = output.path.lastIndex(of: "/") {
           let folder = String(output.path[..<slash])
@@ -150,12 +172,15 @@ private struct Worker {
             folders.insert(folder)
           }
         }
-        try FileSystem.write(image, to: output.path)
+        staged.append(try FileSystem.stage(image, for: output.path))
       }
+      // The last chance to stop: dropped here, the temporary files go and no output changes.
+      try cancellation.check(.write)
+      try shared.commit(staged, as: paths, fingerprint: fingerprint)
     } catch {
+      if error == .cancelled { return nil }
       return result(.failed(error.message))
     }
-    shared.record(paths, fingerprint: fingerprint)
     return result(.rendered)
   }
 }

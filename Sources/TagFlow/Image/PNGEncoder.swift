@@ -57,18 +57,23 @@ package final class PNGEncoder {
   /// bytes apart) straight from Cairo's memory, without an intermediate `Bitmap`.
   /// `knownOpaque` skips the scan for transparency when the caller painted an opaque background.
   /// `scale` is the image's pixels per point, written as its density (pHYs).
+  /// `isCancelled` is asked between rows; once it says yes, the result is empty.
   package func encode(
     premultipliedARGB32 bytes: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, knownOpaque: Bool = false,
-    scale: Double = 1
+    scale: Double = 1, isCancelled: () -> Bool = { false }
   ) throws(PNGEncodingError) -> [UInt8] {
     let source = CairoPixels(bytes, width: width, height: height, stride: stride)
     guard width > 0, height > 0 else {
       throw .emptyImage(Bitmap.Size(width: width, height: height))
     }
     if knownOpaque || source.isOpaque {
-      return encodeRows(width: width, height: height, channels: 3, scale: scale) { source.copyRGBRow($0, to: $1) }
+      return encodeRows(width: width, height: height, channels: 3, scale: scale, isCancelled: isCancelled) {
+        source.copyRGBRow($0, to: $1)
+      }
     }
-    return encodeRows(width: width, height: height, channels: 4, scale: scale) { source.copyRGBARow($0, to: $1) }
+    return encodeRows(width: width, height: height, channels: 4, scale: scale, isCancelled: isCancelled) {
+      source.copyRGBARow($0, to: $1)
+    }
   }
 
   /// Encodes a bitmap; `scale` as for Cairo pixels.
@@ -104,7 +109,7 @@ package final class PNGEncoder {
 
   /// Filters every row (`copyRow` writes row y's raw bytes), compresses, and wraps the chunks.
   private func encodeRows(
-    width: Int, height: Int, channels: Int, scale: Double,
+    width: Int, height: Int, channels: Int, scale: Double, isCancelled: () -> Bool = { false },
     copyRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
   ) -> [UInt8] {
     let rowBytes = width * channels
@@ -116,20 +121,23 @@ package final class PNGEncoder {
     // scratch for the adaptive filter.
     var rows = [UInt8](repeating: 0, count: 3 * rowBytes + 1)
     let filter = self.filter
-    filtered.withUnsafeMutableBufferPointer { out in
+    let cancelled = filtered.withUnsafeMutableBufferPointer { out in
       rows.withUnsafeMutableBufferPointer { rows in
         var above = rows.baseAddress!
         var current = above + rowBytes
         let scratch = current + rowBytes
         for y in 0..<height {
+          if isCancelled() { return true }
           copyRow(y, current)
           filterRow(
             filter, row: current, above: above, count: rowBytes, bytesPerPixel: channels,
             into: out.baseAddress! + y * (rowBytes + 1), scratch: scratch)
           swap(&above, &current)
         }
+        return false
       }
     }
+    if cancelled || isCancelled() { return [] }
 
     let bound = compressor.zlibBound(filteredCount)
     if compressed.count < bound { compressed = Self.uninitialisedBuffer(bound) }

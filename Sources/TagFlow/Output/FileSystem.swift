@@ -64,15 +64,27 @@ package enum FileSystem {
   /// FIFO or a device is written straight into (see `OutputTarget`). Every
   /// write and close is checked: a full disk is an error, not an empty file.
   package static func write(_ bytes: [UInt8], to path: String) throws(TagFlowError) {
+    try stage(bytes, for: path).commit()
+  }
+
+  /// The first half of `write`: the bytes are in a temporary file beside the
+  /// target, not yet renamed into place (a FIFO, a device or stdout is written
+  /// at once: there is nothing to rename). `commit()` finishes the write;
+  /// dropped without it, the temporary file is removed and the target is as
+  /// it was. A batch renames while holding its record's lock.
+  package static func stage(_ bytes: [UInt8], for path: String) throws(TagFlowError) -> StagedOutput {
     if path == "-" {
       do { try FileDescriptor.standardOutput.writeAll(bytes) } catch {
         throw TagFlowError("output: cannot write to stdout: \(error)")
       }
-      return
+      return StagedOutput(path: path, pending: nil)
     }
     switch try OutputTarget.resolve(path) {
-    case .direct(let target): try writeDirectly(bytes, to: target, shownAs: path)
-    case .replace(let target, let mode): try replace(target, with: bytes, mode: mode, shownAs: path)
+    case .direct(let target):
+      try writeDirectly(bytes, to: target, shownAs: path)
+      return StagedOutput(path: path, pending: nil)
+    case .replace(let target, let mode):
+      return try stageReplacement(of: target, with: bytes, mode: mode, shownAs: path)
     }
   }
 
@@ -81,6 +93,13 @@ package enum FileSystem {
   /// tools; signals that already have a handler (or are ignored) keep it.
   package static func removeTemporaryFilesOnSignals() {
     TemporaryFiles.removeOnSignals()
+  }
+
+  /// Removes the temporary files of writes in progress and ends the process
+  /// by `signalNumber` (status 128 + its number, as shells show it), whatever
+  /// thread calls it and whatever that thread's signal mask.
+  package static func endProcess(bySignal signalNumber: Int32) -> Never {
+    TemporaryFiles.endProcess(bySignal: signalNumber)
   }
 
   private static func writeDirectly(_ bytes: [UInt8], to target: String, shownAs path: String) throws(TagFlowError) {
@@ -94,16 +113,17 @@ package enum FileSystem {
     }
   }
 
-  private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, shownAs path: String)
-    throws(TagFlowError)
+  private static func stageReplacement(of target: String, with bytes: [UInt8], mode: mode_t?, shownAs path: String)
+    throws(TagFlowError) -> StagedOutput
   {
     var template = Array((OutputTarget.folder(of: target) + temporaryPrefix + "XXXXXX").utf8CString)
     // swift-system has no mkstemp, fchmod, rename or unlink.
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw writeError(path, errno) }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let slot = TemporaryFiles.register(temporary)
-    defer { TemporaryFiles.unregister(slot) }
+    // From here the staged output owns the file: dropped, it removes it.
+    let staged = StagedOutput(
+      path: path, pending: (temporary: temporary, target: target, slot: TemporaryFiles.register(temporary)))
     do {
       let file = FileDescriptor(rawValue: descriptor)
       // The first failure is the one reported; the file is closed either way.
@@ -111,14 +131,16 @@ package enum FileSystem {
         try file.writeAll(bytes)
         // mkstemp makes the file 0600: keep the mode of the file replaced, or
         // make it readable as any new file is.
-        guard fchmod(descriptor, mode ?? (0o666 & ~processMask)) == 0 else { throw Errno(rawValue: errno) }
+        guard fchmod(descriptor, mode ?? processFileMode) == 0 else { throw Errno(rawValue: errno) }
       }
-      guard rename(temporary, target) == 0 else { throw Errno(rawValue: errno) }
     } catch {
-      unlink(temporary)
       throw writeError(path, Errno(thrown: error).rawValue)
     }
+    return staged
   }
+
+  /// The mode of a new file: 0666 less the umask.
+  static var processFileMode: mode_t { 0o666 & ~processMask }
 
   /// Temporary files start with this and the process id; a file whose process
   /// is gone is left over from a killed run.

@@ -64,6 +64,23 @@ enum TemporaryFiles {
     pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
   }
 
+  /// Removes every registered file and ends the process by `signalNumber`,
+  /// from any thread: the signal is unblocked on the calling thread before it
+  /// is raised there. (`raise` sends to the calling thread alone, and a
+  /// libdispatch worker blocks SIGINT and SIGTERM: raised there while blocked,
+  /// the signal would wait forever and the process would go on.)
+  static func endProcess(bySignal signalNumber: Int32) -> Never {
+    removeAll()
+    signal(signalNumber, SIG_DFL)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    raise(signalNumber)
+    // Not reached: the signal's default action ends the process.
+    _exit(128 + signalNumber)
+  }
+
   /// Unlinks every registered file; safe inside a signal handler.
   private static func removeAll() {
     for index in 0..<capacity {

@@ -9,23 +9,42 @@ final class CairoSurface {
   let surface: OpaquePointer
   let context: OpaquePointer
   private let sink: ByteSink
+  /// SVG or PDF: a document written out when finished.
+  private let isVector: Bool
+  private var finished = false
 
-  /// Collects what a Cairo stream surface writes.
+  /// Collects what a Cairo stream surface writes, until cancelled: then every
+  /// write fails, and Cairo skips the rest of its output.
   private final class ByteSink {
     var bytes: [UInt8] = []
+    let cancellation: Cancellation
+    var cancelled = false
+
+    init(cancellation: Cancellation) {
+      self.cancellation = cancellation
+    }
   }
 
   /// PNG canvases draw into `pixels`, which must outlive the surface; with
   /// `opaque` the caller paints every pixel, so the memory is not cleared.
+  /// `cancellation` is asked as an SVG or PDF document is written out (by
+  /// `finish()`, or by Cairo when a surface is dropped unfinished, which
+  /// writes the whole page all the same): cancelled, the writing stops.
   init(
-    format: OutputFormat, width: Double, height: Double, scale: Double, pixels: PixelStore, opaque: Bool
+    format: OutputFormat, width: Double, height: Double, scale: Double, pixels: PixelStore, opaque: Bool,
+    cancellation: Cancellation = .never
   ) throws(TagFlowError) {
-    let sink = ByteSink()
+    let sink = ByteSink(cancellation: cancellation)
     self.sink = sink
+    isVector = format != .png
     let closure = Unmanaged.passUnretained(sink).toOpaque()
     let write: cairo_write_func_t = { closure, data, length in
       guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
       let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+      if sink.cancelled || sink.cancellation.isCancelled(at: .encode) {
+        sink.cancelled = true
+        return CAIRO_STATUS_WRITE_ERROR
+      }
       sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
       return CAIRO_STATUS_SUCCESS
     }
@@ -67,6 +86,14 @@ final class CairoSurface {
   }
 
   deinit {
+    if isVector, !finished {
+      // Dropped unfinished (cancelled, or an error while drawing): Cairo would
+      // still write out every chip drawn, seconds for 20,000 of them. An
+      // unclipped clear empties its record of the page, so nothing is.
+      cairo_reset_clip(context)
+      cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+      cairo_paint(context)
+    }
     cairo_destroy(context)
     cairo_surface_destroy(surface)
   }
@@ -117,7 +144,9 @@ final class CairoSurface {
 
   /// Ends a vector document and returns its bytes.
   func finish() throws(TagFlowError) -> [UInt8] {
+    finished = true
     cairo_surface_finish(surface)
+    if sink.cancelled { throw .cancelled }
     if let failure = CairoSurface.failure(surface, context) { throw failure }
     return sink.bytes
   }

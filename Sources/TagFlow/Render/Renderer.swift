@@ -12,6 +12,11 @@ public final class Renderer {
   /// One encoder per compression level used, each keeping its buffers between images.
   private var pngEncoders: [PNGCompression: PNGEncoder] = [:]
   private let pixels = PixelStore()
+  /// Asked between chips drawn, rows encoded and texts shaped (it is the
+  /// measurer's too); a cancelled render throws `TagFlowError.cancelled`.
+  package var cancellation = Cancellation.never {
+    didSet { measurer.cancellation = cancellation }
+  }
 
   /// A renderer that draws texts as `measurer` shaped them, in its fonts.
   public init(measurer: TextMeasurer) {
@@ -40,7 +45,7 @@ public final class Renderer {
     if format == .svg {
       switch scene.rendering.svgTextMode(hasDarkLook: scene.dark != nil) {
       case .text:
-        return try SVGTextWriter(measurer: measurer).write(scene)
+        return try SVGTextWriter(measurer: measurer, cancellation: cancellation).write(scene)
       case .outlines where scene.dark != nil:
         throw TagFlowError.invalid(
           "svgText", "outlines", expected: "text with a dark theme (outlines cannot change colour by preference)")
@@ -50,7 +55,7 @@ public final class Renderer {
     }
     let canvas = try CairoSurface(
       format: format, width: scene.width, height: scene.height, scale: scale, pixels: pixels,
-      opaque: scene.background.isOpaque)
+      opaque: scene.background.isOpaque, cancellation: cancellation)
     if format == .pdf { canvas.setPDFTitle(scene.title) }
     try draw(scene, on: canvas.context, links: format == .pdf)
     switch format {
@@ -59,17 +64,28 @@ public final class Renderer {
         let compression = scene.rendering.pngCompression
         let encoder = pngEncoders[compression] ?? PNGEncoder(compression: compression)
         pngEncoders[compression] = encoder
-        return try canvas.withPixels { pixels, width, height, stride in
+        let cancellation = self.cancellation
+        let png = try canvas.withPixels { pixels, width, height, stride in
           try encoder.encode(
             premultipliedARGB32: pixels, width: width, height: height, stride: stride,
-            knownOpaque: scene.background.isOpaque, scale: scale)
+            knownOpaque: scene.background.isOpaque, scale: scale, isCancelled: { cancellation.isCancelled(at: .encode) }
+          )
         }
+        // A cancelled encoder stops between rows and returns no bytes.
+        try cancellation.check(.encode)
+        return png
+      } catch let error as TagFlowError {
+        throw error
       } catch {
         throw TagFlowError("png: \(error)")
       }
     case .svg:
-      return SVGWebAnnotations.annotate(SVGNormalizer.normalize(try canvas.finish()), scene: scene)
+      try cancellation.check(.encode)
+      let svg = try SVGNormalizer.normalize(try canvas.finish(), cancellation: cancellation)
+      try cancellation.check(.encode)
+      return SVGWebAnnotations.annotate(svg, scene: scene)
     case .pdf:
+      try cancellation.check(.encode)
       return try canvas.finish()
     }
   }
@@ -82,6 +98,7 @@ public final class Renderer {
       cairo_paint(cr)
     }
     for chip in scene.chips {
+      try cancellation.check(.draw)
       let frame = chip.frame
       let link = links ? chip.link.map { CairoLink.attributes(uri: $0, frame: frame) } : nil
       if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, link) }

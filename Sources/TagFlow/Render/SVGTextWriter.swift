@@ -15,6 +15,8 @@
 /// The bytes depend only on the Scene and the measured texts.
 struct SVGTextWriter {
   let measurer: TextMeasurer
+  /// Asked before each chip is written.
+  var cancellation = Cancellation.never
 
   func write(_ scene: Scene) throws(TagFlowError) -> [UInt8] {
     var paints = PaintClasses(enabled: scene.dark != nil)
@@ -32,6 +34,7 @@ struct SVGTextWriter {
     if let commonText { body += " " + paints.fill((commonText, commonText)) }
     body += " text-anchor=\"middle\" xml:space=\"preserve\">\n"
     for (index, chip) in scene.chips.enumerated() {
+      try cancellation.check(.draw)
       let dark = scene.dark?.chips[safe: index]
       body += try chipMarkup(chip, dark: dark, base: base, groupText: commonText, paints: &paints)
     }
@@ -44,6 +47,7 @@ struct SVGTextWriter {
     svg += paints.style()
     svg += body
     svg += "</svg>\n"
+    try cancellation.check(.encode)
     return SVGWebAnnotations.annotate(Array(svg.utf8), scene: scene)
   }
 

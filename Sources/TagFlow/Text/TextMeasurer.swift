@@ -15,6 +15,9 @@ public final class TextMeasurer {
     var font: String
   }
 
+  /// Asked before each new text is shaped (shaping is where measuring spends its time).
+  package var cancellation = Cancellation.never
+
   /// Tags measured so far that have characters no font can draw.
   /// A batch worker empties it before each job, to tell which jobs have them.
   public internal(set) var missingGlyphs = MissingGlyphs()
@@ -56,6 +59,7 @@ public final class TextMeasurer {
   func layout(_ text: String, font: String) throws(TagFlowError) -> TextLayout {
     let key = Key(text: text, font: font)
     if let known = shaped[key] { return known }
+    try cancellation.check(.shape)
     if shaped.count >= keptLimit { shaped.removeAll(keepingCapacity: true) }
     let layout = TextLayout(fonts: fonts, font: try description(of: font), text: text)
     shaped[key] = layout

@@ -77,7 +77,7 @@ import Testing
     let manifest = Manifest.parse(
       text, file: "m.yaml", folder: folder.path, policy: ManifestPolicy(allowsOutsidePaths: true))
     #expect(manifest.problems.map(\.line) == [5])
-    let summary = try BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
+    let summary = BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
     #expect(summary.rendered == 2)
     #expect(summary.failures.map(\.index) == [1])
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

@@ -145,6 +145,51 @@ import Testing
       #expect(left.isEmpty)
     }
   }
+
+  /// A staged output is a temporary file beside its target until committed; dropped
+  /// uncommitted, it is removed and the target keeps its old bytes.
+  @Test func stagedOutputsChangeNothingUntilCommitted() throws {
+    try withFolder { folder in
+      let target = folder + "out.png"
+      try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+      var dropped: StagedOutput? = try FileSystem.stage(Array("dropped".utf8), for: target)
+      #expect(try names(folder).count == 2)
+      #expect(dropped != nil)
+      dropped = nil
+      #expect(try names(folder) == ["out.png"])
+      #expect(try text(target) == "old")
+      let staged = try FileSystem.stage(Array("new".utf8), for: target)
+      #expect(try text(target) == "old")
+      try staged.commit()
+      #expect(try text(target) == "new")
+      #expect(try names(folder) == ["out.png"])
+    }
+  }
+
+  /// Ending the process by a signal works from a thread that blocks that signal (as
+  /// libdispatch's threads block SIGINT and SIGTERM): `raise` alone would leave it pending.
+  @Test(arguments: [SIGTERM, SIGINT])
+  func endingBySignalWorksWhereTheSignalIsBlocked(signalNumber: Int32) throws {
+    try withFolder { folder in
+      let temporary = folder + FileSystem.temporaryPrefix + "End001"
+      #expect(FileManager.default.createFile(atPath: temporary, contents: Data("partial".utf8)))
+      let slot = TemporaryFiles.register(temporary)
+      let child = fork()
+      if child == 0 {
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, signalNumber)
+        pthread_sigmask(SIG_BLOCK, &blocked, nil)
+        FileSystem.endProcess(bySignal: signalNumber)
+      }
+      var status: Int32 = 0
+      waitpid(child, &status, 0)
+      TemporaryFiles.unregister(slot)
+      #expect(status & 0x7F == signalNumber, "status \(status)")
+      let left = try names(folder)
+      #expect(left.isEmpty)
+    }
+  }
 }
 
 /// Everything written into a FIFO, read with a blocking open (Foundation's

@@ -30,7 +30,7 @@ import Testing
     }
 
     func run(workers: Int = 2, force: Bool = false, shard: Shard? = nil) throws -> BatchSummary {
-      try BatchRunner.run(loaded, options: BatchOptions(workers: workers, force: force, shard: shard))
+      BatchRunner.run(try loaded, options: BatchOptions(workers: workers, force: force, shard: shard))
     }
 
     func bytes(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
@@ -117,7 +117,8 @@ import Testing
   @Test func cancellingStopsBetweenJobs() throws {
     let space = try Workspace(jobs: 5)
     defer { space.remove() }
-    let summary = try BatchRunner.run(space.loaded, options: BatchOptions(workers: 1), isCancelled: { true })
+    let summary = BatchRunner.run(
+      try space.loaded, options: BatchOptions(workers: 1), cancellation: Cancellation { _ in true })
     #expect(summary.interrupted)
     #expect(summary.results.isEmpty)
   }

@@ -1,0 +1,232 @@
+// A folder held open: files in it are read, appended to and replaced by name, never through a link.
+
+import Glibc
+internal import SystemPackage
+
+/// A folder opened once; its files are named relative to it (`openat`,
+/// `renameat`), and a name that is a symbolic link is never followed, for
+/// reading or writing: a link there cannot send a write (or a read) anywhere
+/// else, and a FIFO or a device there is never opened. For the files tagflow
+/// keeps for itself beside a manifest (a batch's render record), which must
+/// be regular files in that folder.
+package final class OpenFolder {
+  /// The folder as a path prefix for messages: `""` (the working folder) or `"site/"`.
+  package let prefix: String
+  private let descriptor: Int32
+
+  /// What a name in the folder is, the name itself, never a link's target.
+  package enum Entry: Equatable, CustomStringConvertible {
+    case missing, file, folder, link
+    /// A FIFO, a socket or a device.
+    case special(String)
+    /// It could not be looked at or opened (`errno`).
+    case unreadable(Int32)
+
+    package var description: String {
+      switch self {
+      case .missing: "missing"
+      case .file: "a file"
+      case .folder: "a folder"
+      case .link: "a symbolic link"
+      case .special(let kind): kind
+      case .unreadable(let code): "unreadable (\(FileSystem.systemError(code)))"
+      }
+    }
+  }
+
+  /// Opens `prefix` (`""` or ending in `/`).
+  package init(_ prefix: String) throws(TagFlowError) {
+    self.prefix = prefix
+    descriptor = open(prefix.isEmpty ? "." : prefix, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .file(action: "cannot open folder", path: prefix, errno: errno) }
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// `name` as a path from the working folder.
+  package func path(_ name: String) -> String { prefix + name }
+
+  package func entry(_ name: String) -> Entry {
+    let info: Stat
+    do {
+      info = try Stat(name, relativeTo: FileDescriptor(rawValue: descriptor), flags: .symlinkNoFollow)
+    } catch {
+      return error == .noSuchFileOrDirectory ? .missing : .unreadable(error.rawValue)
+    }
+    return Self.kind(of: info.type)
+  }
+
+  private static func kind(of type: FileType) -> Entry {
+    switch type {
+    case .regular: .file
+    case .directory: .folder
+    case .symbolicLink: .link
+    case .fifo: .special("a FIFO")
+    case .socket: .special("a socket")
+    default: .special("a device")
+    }
+  }
+
+  /// What reading a name found.
+  package enum Contents {
+    case missing
+    case bytes([UInt8])
+    /// A regular file of more than the limit's bytes: not read.
+    case tooLarge
+    /// Not a regular file: not opened, or closed unread.
+    case notAFile(Entry)
+  }
+
+  /// The bytes of the regular file `name`, if it holds at most `limit`.
+  package func read(_ name: String, limit: Int) -> Contents {
+    let found = entry(name)
+    guard found == .file else { return found == .missing ? .missing : .notAFile(found) }
+    let opened = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard opened >= 0 else { return errno == ENOENT ? .missing : .notAFile(Self.openFailure(errno)) }
+    let file = FileDescriptor(rawValue: opened)
+    defer { try? file.close() }
+    // Checked again on what was opened: the name may have changed in between.
+    guard let info = try? Stat(file), info.type == .regular else {
+      return .notAFile((try? Stat(file)).map { Self.kind(of: $0.type) } ?? .unreadable(EIO))
+    }
+    guard info.size <= limit else { return .tooLarge }
+    do {
+      let bytes = try file.read(upTo: limit + 1)
+      return bytes.count > limit ? .tooLarge : .bytes(bytes)
+    } catch {
+      return .notAFile(.unreadable((error as? Errno)?.rawValue ?? EIO))
+    }
+  }
+
+  /// What an `openat` that failed with `code` says is there.
+  private static func openFailure(_ code: Int32) -> Entry {
+    switch code {
+    case ELOOP: .link
+    case EISDIR: .folder
+    case ENXIO: .special("a socket")
+    case ENOENT: .missing
+    default: .unreadable(code)
+    }
+  }
+
+  /// Opens the regular file `name` for appending, creating it when missing;
+  /// a link, a folder or a special file there is refused (`.failure`), never opened through.
+  package func openForAppending(_ name: String) -> Result<AppendingFile, AppendFailure> {
+    let found = entry(name)
+    guard found == .file || found == .missing else { return .failure(AppendFailure(entry: found, code: 0)) }
+    // Read as well as written: an append looks at the last byte first.
+    let opened = openat(
+      descriptor, name, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o666)
+    guard opened >= 0 else { return .failure(AppendFailure(entry: Self.openFailure(errno), code: errno)) }
+    let file = AppendingFile(descriptor: opened, path: path(name))
+    guard let info = try? Stat(FileDescriptor(rawValue: opened)), info.type == .regular else {
+      let found = (try? Stat(FileDescriptor(rawValue: opened))).map { Self.kind(of: $0.type) }
+      return .failure(AppendFailure(entry: found ?? .unreadable(EIO), code: EIO))
+    }
+    return .success(file)
+  }
+
+  /// Why a name could not be opened for appending: what is there, and the
+  /// system's error when the open itself failed (0 when it was not tried).
+  package struct AppendFailure: Error {
+    package let entry: Entry
+    package let code: Int32
+  }
+
+  /// Whether `file` is still the file named `name` (another run may have replaced it).
+  package func holds(_ file: AppendingFile, as name: String) -> Bool {
+    guard let identity = file.identity,
+      let info = try? Stat(name, relativeTo: FileDescriptor(rawValue: descriptor), flags: .symlinkNoFollow)
+    else { return false }
+    return identity == FileIdentity(info)
+  }
+
+  /// Replaces `name` with a regular file of `bytes`: a temporary file made in
+  /// this folder (never through a link), then renamed over the name, so a link
+  /// there is replaced, not followed, and a reader sees the old file or the new.
+  package func replace(_ name: String, with bytes: [UInt8]) throws(TagFlowError) {
+    var temporary = ""
+    var opened: Int32 = -1
+    for _ in 0..<100 {
+      temporary = FileSystem.temporaryPrefix + Self.randomSuffix()
+      opened = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+      if opened >= 0 || errno != EEXIST { break }
+    }
+    guard opened >= 0 else { throw .file(action: "cannot write", path: path(name), errno: errno) }
+    let slot = TemporaryFiles.register(path(temporary))
+    defer { TemporaryFiles.unregister(slot) }
+    do {
+      let file = FileDescriptor(rawValue: opened)
+      try file.closeAfter { _ = try file.writeAll(bytes) }
+      guard renameat(descriptor, temporary, descriptor, name) == 0 else { throw Errno(rawValue: errno) }
+    } catch {
+      unlinkat(descriptor, temporary, 0)
+      throw .file(action: "cannot write", path: path(name), errno: (error as? Errno)?.rawValue ?? EIO)
+    }
+  }
+
+  private static func randomSuffix() -> String {
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    return String((0..<6).map { _ in letters.randomElement()! })
+  }
+
+  /// Holds an advisory lock on the folder itself (`flock`), waiting for it:
+  /// shared for reading its files, exclusive for changing them. Processes that
+  /// lock the same folder take turns; threads of one process do not (use a
+  /// mutex as well). Released by `unlock`, or when the process ends.
+  package func lock(exclusive: Bool) {
+    while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 && errno == EINTR {}
+  }
+
+  package func unlock() {
+    flock(descriptor, LOCK_UN)
+  }
+}
+
+/// A file and its device, to tell whether a name still names the file opened.
+package struct FileIdentity: Equatable {
+  let device: UInt64
+  let inode: UInt64
+
+  init(_ info: Stat) {
+    device = numericCast(info.deviceID.rawValue)
+    inode = numericCast(info.inode.rawValue)
+  }
+}
+
+/// A regular file opened for appending (`O_APPEND`).
+package final class AppendingFile {
+  private let descriptor: Int32
+  /// For messages.
+  let path: String
+
+  init(descriptor: Int32, path: String) {
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  var identity: FileIdentity? {
+    (try? Stat(FileDescriptor(rawValue: descriptor))).map(FileIdentity.init)
+  }
+
+  /// Appends `bytes` at the end, after a line break when the file does not end
+  /// with one (a line cut short by a crash stays a line of its own).
+  package func appendLines(_ bytes: [UInt8]) throws(TagFlowError) {
+    var bytes = bytes
+    if let size = (try? Stat(FileDescriptor(rawValue: descriptor)))?.size, size > 0 {
+      var last: UInt8 = 0
+      if pread(descriptor, &last, 1, off_t(size - 1)) == 1, last != UInt8(ascii: "\n") {
+        bytes.insert(UInt8(ascii: "\n"), at: 0)
+      }
+    }
+    do { _ = try FileDescriptor(rawValue: descriptor).writeAll(bytes) } catch {
+      throw .file(action: "cannot write", path: path, errno: (error as? Errno)?.rawValue ?? EIO)
+    }
+  }
+}
