@@ -50,7 +50,7 @@ struct CodeBlock: Equatable {
 /// reference definitions are measured where a setext underline needs them (a
 /// paragraph of nothing but definitions is no heading), never read.
 ///
-/// Containers nest at most `depthLimit` deep.
+/// Work is linear in the file's size. Containers nest at most `depthLimit` deep.
 struct CommonMarkBlocks {
   /// Every code block, in the order of the file.
   private(set) var codeBlocks: [CodeBlock] = []
@@ -87,6 +87,10 @@ struct CommonMarkBlocks {
   /// many of them link reference definitions have taken.
   private var paragraphLines: [Range<Int>] = []
   private var paragraphDefinitions = 0
+  /// The last run of blanks measured: on which line, from and to which byte, and the column at its end.
+  private var blanks = (line: 0, from: 0, to: 0, toColumn: 0)
+  /// For thematic breaks: on which line, for which marker, the last byte that is neither it, a space nor a tab.
+  private var breakScan = (line: 0, marker: UInt8(0), lastOther: 0)
 
   private var indented: Bool { indent >= 4 }
 
@@ -145,7 +149,17 @@ struct CommonMarkBlocks {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 
+  /// Finds the next byte that is not a space or a tab, and its column. The column
+  /// depends on the line alone (a tab part taken still ends at its tab stop), so a
+  /// run of blanks is measured once, however many containers step into it.
   private mutating func findNextNonspace() {
+    if blanks.line == lineNumber, blanks.from <= offset, offset <= blanks.to {
+      blank = blanks.to == lineEnd
+      nextNonspace = blanks.to
+      nextNonspaceColumn = blanks.toColumn
+      indent = blanks.toColumn - column
+      return
+    }
     var index = offset
     var columns = column
     while index < lineEnd {
@@ -162,6 +176,7 @@ struct CommonMarkBlocks {
     nextNonspace = index
     nextNonspaceColumn = columns
     indent = columns - column
+    blanks = (lineNumber, offset, index, columns)
   }
 
   /// Moves `count` bytes on, or (`columns`) `count` columns, taking part of a tab if need be.
@@ -390,7 +405,7 @@ struct CommonMarkBlocks {
         return .leaf
       }
       // Thematic break.
-      if Self.isThematicBreak(rest) {
+      if isThematicBreak(rest) {
         closeUnmatchedBlocks()
         try addChild(.thematicBreak)
         offset = lineEnd
@@ -491,18 +506,21 @@ struct CommonMarkBlocks {
     return rest.drop { $0 == first }.allSatisfy { isSpaceOrTab($0) }
   }
 
-  /// Three or more `*`, `-` or `_` (the same), with only spaces and tabs between and after.
-  private static func isThematicBreak(_ rest: ArraySlice<UInt8>) -> Bool {
-    guard let first = rest.first, "*-_".utf8.contains(first) else { return false }
-    var count = 0
-    for byte in rest {
-      if byte == first {
-        count += 1
-      } else if !isSpaceOrTab(byte) {
-        return false
-      }
+  /// Three or more `*`, `-` or `_` (the same), with only spaces and tabs between and after. The
+  /// line is scanned once for each marker, not once for each nested list item that starts with it.
+  private mutating func isThematicBreak(_ rest: ArraySlice<UInt8>) -> Bool {
+    guard let marker = rest.first, "*-_".utf8.contains(marker) else { return false }
+    if breakScan.line != lineNumber || breakScan.marker != marker {
+      let other = bytes[lineStart..<lineEnd].lastIndex { $0 != marker && !Self.isSpaceOrTab($0) }
+      breakScan = (lineNumber, marker, other ?? lineStart - 1)
     }
-    return count >= 3
+    guard breakScan.lastOther < rest.startIndex else { return false }
+    var count = 0
+    for byte in rest where byte == marker {
+      count += 1
+      if count == 3 { return true }
+    }
+    return false
   }
 
   /// Adds a block as a child of the innermost open block that can hold it, closing those that cannot.
