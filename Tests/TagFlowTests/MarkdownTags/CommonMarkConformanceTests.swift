@@ -85,6 +85,60 @@ import Testing
       .replacing("&amp;", with: "&")
   }
 
+  /// Random documents of the lines that decide where code blocks are (containers, fences,
+  /// HTML blocks, link reference definitions, tabs, CR line endings), with the code blocks
+  /// commonmark.js 0.31.2 found in them (scripts/commonmark).
+  static let generated: [(markdown: String, codes: [Code])] = {
+    let url = URL(fileURLWithPath: Fixtures.path("CommonMark/generated.json"))
+    guard let data = try? Data(contentsOf: url),
+      let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+    else { return [] }
+    return list.compactMap { entry in
+      guard let markdown = entry["markdown"] as? String, let codes = entry["codes"] as? [[Any]] else { return nil }
+      return (markdown, codes.map { Code(language: $0.first as? String, content: $0.last as? String ?? "") })
+    }
+  }()
+
+  @Test func generatedDocumentsAgreeWithCommonmarkJS() throws {
+    #expect(Self.generated.count == 2000)
+    var disagreements: [String] = []
+    for (markdown, expected) in Self.generated {
+      let found = try Self.found(markdown)
+      if found != expected {
+        disagreements.append("\(markdown.debugDescription)\nexpected: \(expected)\nfound:    \(found)")
+      }
+    }
+    #expect(
+      disagreements.isEmpty,
+      "\(disagreements.count) differ; the first:\n\(disagreements.prefix(5).joined(separator: "\n"))")
+  }
+
+  /// What CommonMark calls a `tags` code block becomes an image or is reported: a document
+  /// without one has no block and no error; a document with some has one ```tags block for
+  /// each, or an error at the opening line of one of them (most of these are cut short by
+  /// their container, or hold no tags).
+  @Test func everyTagsCodeBlockIsABlockOrAnError() throws {
+    var counts = (withoutTags: 0, read: 0, refused: 0)
+    for (markdown, expected) in Self.generated {
+      let tagsBlocks = expected.filter { $0.language == "tags" }.count
+      let lines = try CommonMarkBlocks(bytes: Array(markdown.utf8)).codeBlocks.filter {
+        $0.fence.map { String(decoding: $0.decodedLanguage, as: UTF8.self) } == "tags"
+      }.map(\.line)
+      do {
+        let document = try MarkdownTagsDocument(bytes: Array(markdown.utf8), source: "gen.md")
+        #expect(document.blocks.count == tagsBlocks, "\(markdown.debugDescription)")
+        #expect(document.blocks.map(\.line) == lines, "\(markdown.debugDescription)")
+        if tagsBlocks == 0 { counts.withoutTags += 1 } else { counts.read += 1 }
+      } catch {
+        #expect(
+          lines.contains { error.message.hasPrefix("gen.md:\($0): ") },
+          "\(markdown.debugDescription): \(error.message)")
+        counts.refused += 1
+      }
+    }
+    #expect(counts.withoutTags == 1552 && counts.read == 1 && counts.refused == 447, "\(counts)")
+  }
+
   @Test func theExamplesAreThere() {
     #expect(Self.examples.count == 655)
     #expect(Self.examples.filter { !Self.expected($0.html).isEmpty }.count == 82)
