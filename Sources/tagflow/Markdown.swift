@@ -11,7 +11,9 @@ struct Markdown: ParsableCommand {
       Every fenced block whose info string starts with 'tags' becomes an image,
       NAME-1.svg, NAME-2.svg, … after the output file's name, and the output
       Markdown has the block replaced by ![tags: a, b, c](NAME-1.svg); every
-      other byte is copied as it is. A block holds tags one per line or
+      other byte is copied as it is. Blocks are found as CommonMark finds fenced
+      code: in block quotes and list items too, never inside indented code, an
+      HTML block or another fence. A block holds tags one per line or
       separated by commas ('tag:3' gives a weight); a blank line starts a new
       line of chips. Words after 'tags' are options of 'tagflow render' for that
       block, over those given here:
@@ -69,6 +71,7 @@ struct Markdown: ParsableCommand {
     let name = source == "-" ? "stdin" : source
     let document = try MarkdownTagsDocument(bytes: try FileSystem.readBytes(source, field: "input"), source: name)
     let paths = try MarkdownImagePaths(output: output, input: source, images: images, format: format.outputFormat)
+    for notice in document.notices { warn(notice) }
     if document.blocks.isEmpty { warn("no ```tags blocks in '\(name)'; the Markdown is copied as it is") }
     // Every block is made into an image before anything is written: a bad block leaves no files behind.
     var rendered: [[UInt8]] = []

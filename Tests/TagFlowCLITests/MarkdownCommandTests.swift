@@ -73,6 +73,109 @@ import Testing
     #expect(try Self.svgWidth(images.appendingPathComponent("notes-2.svg"))?.hasPrefix("200") == true)
   }
 
+  /// Blocks as CommonMark finds them: in a list item whose content is four columns in, in a
+  /// block quote, after an HTML block that a blank line ends; not inside an HTML block that goes
+  /// on (a warning says so) or indented code. Each image keeps its container's markers.
+  static let containers = """
+    10. Ninth and tenth
+
+        ```tags --width 300
+        swift, linux
+        ```
+
+    > Quoted:
+    > ~~~tags
+    > pango, cairo
+    > ~~~
+
+    <details>
+
+    ```tags
+    inside details
+    ```
+
+    </details>
+
+    <div>
+    ```tags
+    HTML, not a block
+    ```
+    </div>
+
+    Indented code shows a block as text:
+
+        ```tags
+        an example
+        ```
+
+    """
+
+  static let containersReplaced = """
+    10. Ninth and tenth
+
+        ![tags: swift, linux](c-1.svg)
+
+    > Quoted:
+    > ![tags: pango, cairo](c-2.svg)
+
+    <details>
+
+    ![tags: inside details](c-3.svg)
+
+    </details>
+
+    <div>
+    ```tags
+    HTML, not a block
+    ```
+    </div>
+
+    Indented code shows a block as text:
+
+        ```tags
+        an example
+        ```
+
+    """
+
+  @Test func blocksInContainersAndNotInLeaves() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(Self.containers.utf8).write(to: folder.appendingPathComponent("in.md"))
+    let result = try TagflowBinary.run(["markdown", "in.md", "-o", "c.md"] + fixtureFonts, in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "tagflow: warning: in.md:21: this ```tags fence is inside the HTML block that line 20 starts, so "
+        + "CommonMark reads it as HTML, not as a block; leave a blank line before the fence to end the HTML block\n")
+    #expect(try String(contentsOf: folder.appendingPathComponent("c.md"), encoding: .utf8) == Self.containersReplaced)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == ["c-1.svg", "c-2.svg", "c-3.svg", "c.md", "in.md"])
+    #expect(try Self.svgWidth(folder.appendingPathComponent("c-1.svg"))?.hasPrefix("300") == true)
+    // Each image is drawn from its own block's lines, the container's markers taken off.
+    let rendered = try TagflowBinary.run(
+      ["render", "pango", "cairo", "-o", "r.svg"] + fixtureFonts, in: folder)
+    #expect(rendered.status == 0, "\(rendered.stderr)")
+    #expect(
+      try Data(contentsOf: folder.appendingPathComponent("c-2.svg"))
+        == Data(contentsOf: folder.appendingPathComponent("r.svg")))
+  }
+
+  /// A block that its container ends before its closing fence is an error naming both lines.
+  @Test func aBlockCutByItsContainerIsAnError() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("> ```tags\n> a\n\n> ```\n".utf8).write(to: folder.appendingPathComponent("in.md"))
+    let result = try TagflowBinary.run(["markdown", "in.md", "-o", "out.md"] + fixtureFonts, in: folder)
+    #expect(result.status != 0)
+    #expect(
+      result.stderr
+        == "tagflow: error: in.md:1: the ```tags block opened here is never closed: its block quote ends before line "
+        + "3; end the block with a ``` line inside the block quote\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["in.md"])
+  }
+
   /// The image of a block is the image `render` draws from the same tags and options.
   @Test func imagesAreWhatRenderDraws() throws {
     let folder = try temporaryFolder()

@@ -1,13 +1,16 @@
 // A Markdown file and its ```tags blocks; the same file with each block replaced by an image.
 
 /// A Markdown file read for its ```tags blocks (see `TagsBlock`). Blocks are
-/// found as CommonMark finds fenced code: a ```` ``` ```` or `~~~` fence at the
-/// start of a line (up to three spaces in) whose info string's first word is
-/// `tags`. A ```tags example inside another fenced block (a longer fence, or
-/// tildes) stays text. Everything else in the file is kept byte for byte.
+/// the fenced code blocks that CommonMark finds (`CommonMarkBlocks`) whose
+/// info string's first word is `tags`: at the top level, in block quotes and in
+/// list items; not inside indented code, an HTML block or another fence, where
+/// a ```tags line is text. Everything else in the file is kept byte for byte.
 package struct MarkdownTagsDocument: Sendable {
   package let bytes: [UInt8]
   package let blocks: [TagsBlock]
+  /// Lines of the file that look like a ```tags block but are HTML to CommonMark,
+  /// each as one line naming the file and the line, for a warning.
+  package let notices: [String]
 
   /// The most bytes a Markdown file may have.
   package static let byteLimit = 64 << 20
@@ -18,56 +21,70 @@ package struct MarkdownTagsDocument: Sendable {
       throw TagFlowError("\(source): the file has \(bytes.count) bytes; at most \(Self.byteLimit) are read")
     }
     self.bytes = bytes
+    let structure: CommonMarkBlocks
+    do {
+      structure = try CommonMarkBlocks(bytes: bytes)
+    } catch {
+      throw TagFlowError(
+        "\(source):\(error.line): block quotes and lists nest more than \(CommonMarkBlocks.depthLimit) deep here; "
+          + "at most \(CommonMarkBlocks.depthLimit) are read")
+    }
     var blocks: [TagsBlock] = []
-    var lines = LineCursor(bytes: bytes, start: 0)
-    var number = 0
-    while let line = lines.next() {
-      number += 1
-      guard let fence = CodeFence(opening: bytes[line]) else { continue }
-      let openingNumber = number
-      var body: [ArraySlice<UInt8>] = []
-      var closing: Range<Int>?
-      while let inner = lines.next() {
-        number += 1
-        if fence.isClosed(by: bytes[inner]) {
-          closing = inner
-          break
-        }
-        body.append(bytes[inner])
-      }
-      guard fence.language.elementsEqual("tags".utf8) else { continue }
-      guard let closing else {
-        throw TagFlowError(
-          "\(source):\(openingNumber): the ```tags block opened here is never closed; end it with a "
-            + "\(String(repeating: Character(Unicode.Scalar(fence.marker)), count: fence.length)) line")
-      }
-      guard let arguments = String(validating: fence.arguments, as: UTF8.self) else {
-        throw TagFlowError("\(source):\(openingNumber): not UTF-8 text")
-      }
-      let options: [String]
-      do {
-        options = try OptionWords.split(arguments)
-      } catch {
-        let problem =
-          switch error {
-          case .unclosedQuote(let quote): "a \(quote) quote is never closed"
-          case .trailingBackslash: "a backslash ends the line"
-          }
-        throw TagFlowError("\(source):\(openingNumber): options of the ```tags block: \(problem)")
-      }
-      let tags = try TagsBlock.parseTags(body, firstLine: openingNumber + 1, source: source)
-      guard !tags.isEmpty else {
-        throw TagFlowError(
-          "\(source):\(openingNumber): the ```tags block has no tags; write one tag per line, or several "
-            + "separated by commas")
-      }
-      let end = bytes[closing].last == UInt8(ascii: "\r") ? closing.upperBound - 1 : closing.upperBound
-      blocks.append(
-        TagsBlock(
-          line: openingNumber, options: options, tags: tags, range: line.lowerBound..<end,
-          indentation: fence.indentation))
+    for code in structure.codeBlocks {
+      guard let fence = code.fence, fence.decodedLanguage.elementsEqual("tags".utf8) else { continue }
+      blocks.append(try Self.tagsBlock(code, fence: fence, bytes: bytes, source: source))
     }
     self.blocks = blocks
+    notices = structure.fencesInHTML.map { line, htmlLine in
+      "\(source):\(line): this ```tags fence is inside the HTML block that line \(htmlLine) starts, so CommonMark "
+        + "reads it as HTML, not as a block; leave a blank line before the fence to end the HTML block"
+    }
+  }
+
+  /// The ```tags block of a fenced code block whose language is `tags`.
+  private static func tagsBlock(
+    _ code: CodeBlock, fence: CodeFence, bytes: [UInt8], source: String
+  ) throws(TagFlowError) -> TagsBlock {
+    let line = code.line
+    guard fence.language.elementsEqual("tags".utf8) else {
+      throw TagFlowError(
+        "\(source):\(line): the fence spells its language 'tags' with escapes or character references; "
+          + "write tags as it is")
+    }
+    let closing = String(repeating: Character(Unicode.Scalar(fence.marker)), count: fence.length)
+    let end: Int
+    switch code.ending {
+    case .fence(_, let closingEnd): end = closingEnd
+    case .container(let container, let after):
+      let name = container == .blockQuote ? "block quote" : "list item"
+      throw TagFlowError(
+        "\(source):\(line): the ```tags block opened here is never closed: its \(name) ends before line \(after); "
+          + "end the block with a \(closing) line inside the \(name)")
+    case .document, .indentation:
+      throw TagFlowError(
+        "\(source):\(line): the ```tags block opened here is never closed; end it with a \(closing) line")
+    }
+    guard let arguments = String(validating: fence.arguments, as: UTF8.self) else {
+      throw TagFlowError("\(source):\(line): not UTF-8 text")
+    }
+    let options: [String]
+    do {
+      options = try OptionWords.split(arguments)
+    } catch {
+      let problem =
+        switch error {
+        case .unclosedQuote(let quote): "a \(quote) quote is never closed"
+        case .trailingBackslash: "a backslash ends the line"
+        }
+      throw TagFlowError("\(source):\(line): options of the ```tags block: \(problem)")
+    }
+    let tags = try TagsBlock.parseTags(code.lines.map { bytes[$0.bytes] }, firstLine: line + 1, source: source)
+    guard !tags.isEmpty else {
+      throw TagFlowError(
+        "\(source):\(line): the ```tags block has no tags; write one tag per line, or several "
+          + "separated by commas")
+    }
+    return TagsBlock(line: line, options: options, tags: tags, range: code.start..<end)
   }
 
   /// The file with block `i` replaced by `replacements[i]`; every other byte as it was.

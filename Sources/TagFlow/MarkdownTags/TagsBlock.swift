@@ -16,16 +16,16 @@ package struct TagsBlock: Sendable, Equatable {
   /// The words after `tags` on the opening fence, split as a shell would.
   package var options: [String]
   package var tags: [Tag]
-  /// The bytes of the block: from the opening fence line's start to the end of
-  /// the closing fence, without the line ending after it.
+  /// The bytes the image replaces: from the opening fence's first marker to the
+  /// end of the closing fence's line, without its line ending. What stands before
+  /// the fence on its line (indentation, a block quote's `>`, a list item's
+  /// marker) is kept, so the image sits where the block was.
   var range: Range<Int>
-  /// The spaces before the opening fence, kept before the image.
-  var indentation: Int
 
   /// The Markdown that stands for the block: an image whose alt text lists the tags.
   package func imageMarkdown(link: String) -> String {
     let alt = "tags: " + tags.map(\.text).joined(separator: ", ")
-    return String(repeating: " ", count: indentation) + "![\(Self.escaped(alt))](\(link))"
+    return "![\(Self.escaped(alt))](\(link))"
   }
 
   /// Alt text with the characters Markdown would read as markup escaped. By scalar, as
@@ -46,7 +46,7 @@ package struct TagsBlock: Sendable, Equatable {
     var pendingBreak = false
     for (offset, bytes) in lines.enumerated() {
       let number = firstLine + offset
-      guard let line = String(validating: CodeFence.withoutCarriageReturn(bytes), as: UTF8.self) else {
+      guard let line = String(validating: bytes, as: UTF8.self) else {
         throw TagFlowError("\(source):\(number): not UTF-8 text")
       }
       let items = line.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
