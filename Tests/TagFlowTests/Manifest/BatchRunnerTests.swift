@@ -1,6 +1,7 @@
 // Batch runs: good jobs render past bad ones, unchanged jobs are skipped, any worker count gives the same bytes.
 
 import Foundation
+import Synchronization
 import Testing
 
 @testable import TagFlow
@@ -121,5 +122,28 @@ import Testing
       try space.loaded, options: BatchOptions(workers: 1), cancellation: Cancellation { _ in true })
     #expect(summary.interrupted)
     #expect(summary.results.isEmpty)
+  }
+
+  /// Cancelled inside its job (at the first check of each kind), the second job writes
+  /// nothing, leaves no temporary file and is not counted; the first is done and recorded.
+  @Test(arguments: [Checkpoint.shape, .draw, .encode, .write])
+  func cancellingInsideAJobWritesNothing(point: Checkpoint) throws {
+    let space = try Workspace(jobs: 3)
+    defer { space.remove() }
+    let jobs = Mutex(0)
+    let summary = BatchRunner.run(
+      space.loaded, options: BatchOptions(workers: 1),
+      cancellation: Cancellation { at in
+        jobs.withLock { started in
+          if at == .job { started += 1 }
+          return started >= 2 && at == point
+        }
+      })
+    #expect(summary.interrupted)
+    #expect(summary.results.map(\.index) == [0])
+    let out = space.folder.appendingPathComponent("out")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["job0.png"])
+    let again = try space.run(workers: 1)
+    #expect(again.results.map(\.status) == [.skipped, .rendered, .rendered])
   }
 }
