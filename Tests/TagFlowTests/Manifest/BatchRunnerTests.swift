@@ -132,7 +132,7 @@ import Testing
     defer { space.remove() }
     let jobs = Mutex(0)
     let summary = BatchRunner.run(
-      space.loaded, options: BatchOptions(workers: 1),
+      try space.loaded, options: BatchOptions(workers: 1),
       cancellation: Cancellation { at in
         jobs.withLock { started in
           if at == .job { started += 1 }
