@@ -98,7 +98,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     func tags(_ name: String, _ bytes: [UInt8]) throws(TagFlowError) -> [String] {
       let path = folder.appendingPathComponent(name).path
-      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
       var reader = TagSourceReader()
       try reader.addPackage(path, field: "--from-package")
       return reader.tally.tags.map(\.text)
@@ -114,7 +114,7 @@ import Testing
     }
     // A sparse file: 17 MB on disk, nothing written.
     let large = folder.appendingPathComponent("pyproject.toml")
-    FileManager.default.createFile(atPath: large.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: large.path, contents: nil))
     let handle = try FileHandle(forWritingTo: large)
     try handle.truncate(atOffset: 17 * 1024 * 1024)
     try handle.close()
