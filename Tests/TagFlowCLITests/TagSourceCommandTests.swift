@@ -127,17 +127,6 @@ import Testing
         + "remove the link or name a folder inside it\n")
   }
 
-  /// Writes `files` (path: text) into a new folder.
-  static func site(_ files: [String: String]) throws -> URL {
-    let folder = try temporaryFolder()
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return folder
-  }
-
   /// `tagflow tags --json`: each tag's text, weight and files.
   static func listed(_ folder: URL, _ arguments: [String]) throws -> [String: (Double, [String])] {
     let result = try TagflowBinary.run(["tags", "--json"] + arguments, in: folder)
@@ -152,7 +141,7 @@ import Testing
 
   /// A Zola site as Zola's own docs write pages: a blank line before `+++`, tags under `[taxonomies]`.
   @Test func aZolaSiteGivesTheTagsZolaShows() throws {
-    let folder = try Self.site([
+    let folder = try Self.folder([
       "content/_index.md": "+++\ntitle = \"Home\"\n+++\n",
       "content/blog/first.md":
         "\n+++\ntitle = \"First\"\ndate = 2024-01-02\n\n[taxonomies]\ntags = [\"rust\", \"web\"]\n+++\nBody\n",
@@ -170,7 +159,7 @@ import Testing
 
   /// A Hugo site: YAML, TOML and JSON front matter, tags and categories.
   @Test func aHugoSiteGivesTheTagsHugoShows() throws {
-    let folder = try Self.site([
+    let folder = try Self.folder([
       "content/posts/a.md": "---\ntitle: A\ntags: [go, hugo]\ncategories: [dev]\n---\n",
       "content/posts/b.md": "+++\ntitle = 'B'\ntags = ['hugo']\n+++\n",
       "content/posts/c.md": "{\n  \"title\": \"C\",\n  \"tags\": [\"Hugo\", \"json\"]\n}\n\nText {with braces}\n",
@@ -187,7 +176,7 @@ import Testing
 
   /// Front matter of a kind not read is named once, not read as a file without tags in silence.
   @Test func unreadFrontMatterIsNamed() throws {
-    let folder = try Self.site([
+    let folder = try Self.folder([
       "docs/a.md": "---json\n{\"tags\": [\"x\"]}\n---\n", "docs/b.md": "---js\n", "docs/c.md": "---\ntags: [y]\n---\n",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
