@@ -70,6 +70,7 @@ import Testing
   /// An error about a setting names it as it was given: the key in a manifest, the option on the command line.
   @Test func errorsNameTheSettingAsGiven() throws {
     let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let cli = try TagflowBinary.run(
       ["render", "a", "--min-chip-width", "50", "--max-chip-width", "40", "-o", "a.png"], in: folder)
     #expect(cli.stderr.hasPrefix("tagflow: error: --min-chip-width: '50' is not valid"), "\(cli.stderr)")
