@@ -221,10 +221,7 @@ enum ManifestKeys {
       do throws(TagFlowError) {
         // A preset came as written (see builtIn); anything else is the resolved file.
         if let preset = Theme.named(file.written) { return use(preset, &draft) }
-        let looksLikeAFile =
-          file.written.contains("/") || file.written.lowercased().hasSuffix(".yaml")
-          || file.written.lowercased().hasSuffix(".yml")
-        if !looksLikeAFile, FileSystem.isMissing(file.path) {
+        if !Theme.isFileName(file.written), FileSystem.isMissing(file.path) {
           // `drak`: a misspelt preset more likely than a file with no extension.
           let names = Theme.presets.map(\.name)
           let error = TagFlowError.invalid(

@@ -42,13 +42,18 @@ public struct Theme: Sendable, Hashable {
     return presets.first { $0.name == key }
   }
 
+  /// Whether a theme that names nothing was meant as a file (a slash or a theme
+  /// file's extension) rather than as a misspelt preset.
+  static func isFileName(_ nameOrPath: String) -> Bool {
+    nameOrPath.contains("/") || [".yaml", ".yml", ".json"].contains(where: nameOrPath.lowercased().hasSuffix)
+  }
+
   /// A built-in theme when `nameOrPath` names one, else the theme file at that path.
   /// (A file named like a preset is reached as `./dark`.)
   public static func resolve(_ nameOrPath: String) throws(TagFlowError) -> Theme {
     if let preset = named(nameOrPath) { return preset }
     guard FileSystem.kind(of: nameOrPath) != .missing else {
-      // A name with a slash or a YAML extension was meant as a file; anything else as a theme's name.
-      if nameOrPath.contains("/") || [".yaml", ".yml", ".json"].contains(where: nameOrPath.lowercased().hasSuffix) {
+      if isFileName(nameOrPath) {
         throw TagFlowError.missingFile(field: "theme", path: nameOrPath)
       }
       let names = presets.map(\.name)
