@@ -1,5 +1,5 @@
 # Sourced by the benchmark scripts: builds both programs they compare, side by side.
-#   $tagflow  the fast-start tagflow from README's Usage (Swift runtime linked in, no PIE),
+#   $tagflow  the fast-start tagflow from README's Install (Swift runtime linked in, no PIE),
 #             the build one image per process should be measured with
 #   $chips    Benchmarks/Reference/chips.c: the same images with raw Pango and Cairo calls
 #   $data     Benchmarks/Data

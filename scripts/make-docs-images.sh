@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders every image README.md shows, with the tool itself and the fonts in
+# Renders every image README.md and docs/*.md show, with the tool itself and the fonts in
 # Fixtures/Fonts (so the pictures do not depend on this machine's fonts).
 # usage: scripts/make-docs-images.sh   (TAGFLOW=path uses that build instead of building release)
 set -euo pipefail

@@ -7,7 +7,7 @@ TagFlow's decoder reads what the files store and nothing else.
     python3 scripts/make-pngsuite-expectations.py        # writes Fixtures/PngSuite/expected-rgba.tsv
     python3 scripts/make-pngsuite-expectations.py --dump basn0g16.png out.rgba   # one image's bytes
 
-The rule is TagFlow's (README, "How pixels are compared"): the stored samples, with gAMA,
+The rule is TagFlow's (docs/visual-testing.md, "How pixels are compared"): the stored samples, with gAMA,
 cHRM, sRGB, iCCP and sBIT ignored; 1-, 2- and 4-bit grey replicated to 8 bits (v × 255 /
 (2^depth − 1), exact); 16-bit samples rounded to 8 bits as (v + 128) // 257, which is
 v × 255 / 65535 rounded to nearest (never a tie); palette entries looked up, with tRNS

@@ -1,5 +1,5 @@
-// ReadmeExampleTests: the Swift example of README.md and of the DocC article,
-// run as written.
+// ReadmeExampleTests: the Swift examples of the documentation (docs/library.md) and of the
+// DocC articles, run as written.
 
 import FlowLayout
 import Foundation
@@ -98,24 +98,37 @@ import Testing
     #expect(pushed.frames.map(\.x) == [4, 72, 246])
   }
 
-  /// Every `swift` block of README.md and of the DocC articles that uses
-  /// FlowLayout appears in this file, its lines in the same order
-  /// (indentation aside), so the documentation shows code that compiles and
-  /// runs.
+  /// Every `swift` block of the documentation pages (README.md, CONTRIBUTING.md, `docs/*.md`,
+  /// found by listing `docs/`) and of the DocC articles that uses FlowLayout appears in this
+  /// file, its lines in the same order (indentation aside), so the documentation shows code
+  /// that compiles and runs.
+  @Test func documentationPagesShowThisCode() throws {
+    let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+    let pages = ["README.md", "CONTRIBUTING.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    let checked = try pages.map(checkBlocks).reduce(0, +)
+    #expect(checked >= 1)
+  }
+
   @Test(arguments: [
-    "README.md", "Sources/FlowLayout/FlowLayout.docc/GettingStarted.md",
-    "Sources/FlowLayout/FlowLayout.docc/LayoutRules.md",
+    "Sources/FlowLayout/FlowLayout.docc/GettingStarted.md", "Sources/FlowLayout/FlowLayout.docc/LayoutRules.md",
   ])
-  func documentationShowsThisCode(_ path: String) throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  func doccArticleShowsThisCode(_ path: String) throws {
+    #expect(try checkBlocks(path) >= 1)
+  }
+
+  private var root: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
+  }
+
+  /// Checks the FlowLayout blocks of the file at `path` against this file; returns how many it checked.
+  private func checkBlocks(_ path: String) throws -> Int {
     let document = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let hereLines = trimmedLines(here)
     let blocks = swiftBlocks(document).filter { block in
       ["import FlowLayout", "WrappingLayout", "FlowSubview", "arrange("].contains { block.contains($0) }
     }
-    #expect(!blocks.isEmpty)
     for block in blocks {
       var remaining = hereLines[...]
       for line in trimmedLines(block) {
@@ -126,6 +139,7 @@ import Testing
         remaining = remaining[(found + 1)...]
       }
     }
+    return blocks.count
   }
 
   private func swiftBlocks(_ markdown: String) -> [String] {

@@ -83,16 +83,17 @@ import Testing
     }
   }
 
-  /// The README states the scheme in the words of `tagflow --help`.
-  @Test func readmeStatesTheSameScheme() throws {
+  /// The command line's page (docs/cli.md, "Exit status") states the scheme in the words of
+  /// `tagflow --help`.
+  @Test func docsStateTheSameScheme() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let page = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
     let help = try TagflowBinary.run(["--help"]).stdoutText
     let start = try #require(help.range(of: "Every subcommand exits"))
     let end = try #require(help.range(of: "by SIGTERM.", range: start.lowerBound..<help.endIndex))
     let scheme = help[start.lowerBound..<end.upperBound].split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(readme.contains(scheme), "README lacks: \(scheme)")
+    #expect(page.contains(scheme), "docs/cli.md lacks: \(scheme)")
   }
 
   /// A folder with a manifest of one good job, a manifest with a job that has a problem, and

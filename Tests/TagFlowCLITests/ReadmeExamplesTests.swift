@@ -1,25 +1,30 @@
-// README's shell examples run as written: the docs cannot drift from the tool.
+// The shell examples of README.md, CONTRIBUTING.md and docs/*.md run as written: the docs cannot
+// drift from the tool.
 
 import Foundation
 import Testing
 
-/// The fenced blocks of README.md that a reader would type.
+/// The fenced blocks of the documentation that a reader would type: README.md, CONTRIBUTING.md
+/// and every `docs/*.md` page, found by listing `docs/`, so a new page is covered without a word
+/// here.
 ///
-/// - ```` ```sh ```` blocks run in order in one folder, as a reader following the README would
-///   run them, with the built `tagflow` first on `PATH`; each block must exit 0.
-/// - Transcripts (a plain ```` ``` ```` block of `$ command` lines, each followed by what it
-///   prints) run their commands in order and compare every error and warning line shown, word
-///   for word.
+/// - ```` ```sh ```` blocks run page by page: each page's blocks in order in one folder of its
+///   own, as a reader following that page would run them, with the built `tagflow` first on
+///   `PATH`; each block must exit 0.
+/// - Transcripts (a plain ```` ``` ```` or ```` ```console ```` block of `$ command` lines, each
+///   followed by what it prints) run their commands in order and compare every error and
+///   warning line shown, word for word.
 ///
 /// Set-up, build, test and benchmark commands (`swift …`, `bash .ci/…`, `scripts/…`,
 /// `Benchmarks/…`) are what CI itself runs; a block made of them is not run again here.
 struct ReadmeExamples {
   struct Block: CustomTestStringConvertible, Sendable {
+    var path: String
     var line: Int
     var language: String
     var text: String
 
-    var testDescription: String { "README.md:\(line) ```\(language)" }
+    var testDescription: String { "\(path):\(line) ```\(language)" }
 
     /// Lines that are commands, without comments, continuation lines joined.
     var commands: [String] {
@@ -37,33 +42,58 @@ struct ReadmeExamples {
     }
   }
 
+  /// One Markdown file of the documentation and its fenced blocks.
+  struct Page: CustomTestStringConvertible, Sendable {
+    /// The path from the repository's root, such as `docs/cli.md`.
+    var path: String
+    var text: String
+
+    var testDescription: String { path }
+
+    var blocks: [Block] {
+      var blocks: [Block] = []
+      var open: Block?
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        guard line.hasPrefix("```") else {
+          open?.text += line + "\n"
+          continue
+        }
+        if let block = open {
+          blocks.append(block)
+          open = nil
+        } else {
+          open = Block(path: path, line: index + 1, language: String(line.dropFirst(3)), text: "")
+        }
+      }
+      return blocks
+    }
+
+    var shellBlocks: [Block] { blocks.filter { $0.language == "sh" && !$0.isSetUp } }
+
+    var transcripts: [Block] {
+      blocks.filter { ($0.language.isEmpty || $0.language == "console") && $0.text.hasPrefix("$ ") }
+    }
+  }
+
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  static let blocks: [Block] = {
-    let readme = (try? String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    var blocks: [Block] = []
-    var open: Block?
-    for (index, line) in readme.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      guard line.hasPrefix("```") else {
-        open?.text += line + "\n"
-        continue
-      }
-      if let block = open {
-        blocks.append(block)
-        open = nil
-      } else {
-        open = Block(line: index + 1, language: String(line.dropFirst(3)), text: "")
-      }
-    }
-    return blocks
+  /// README.md, CONTRIBUTING.md, then `docs/*.md` in byte order of their names.
+  static let paths: [String] = {
+    let docs =
+      (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("docs").path)) ?? []
+    return ["README.md", "CONTRIBUTING.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
   }()
 
-  static var shellBlocks: [Block] { blocks.filter { $0.language == "sh" && !$0.isSetUp } }
-
-  static var transcripts: [Block] {
-    blocks.filter { $0.language.isEmpty && $0.text.hasPrefix("$ ") }
+  /// Every page; one that cannot be read has no text, and `documentationHasExamples` says so.
+  static let pages: [Page] = paths.map { path in
+    let text = try? String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+    return Page(path: path, text: text ?? "")
   }
+
+  static var shellBlocks: [Block] { pages.flatMap(\.shellBlocks) }
+
+  static var transcripts: [Block] { pages.flatMap(\.transcripts) }
 }
 
 @Suite(.serialized) struct ReadmeExamplesTests {
@@ -102,15 +132,35 @@ struct ReadmeExamples {
       ["-u", "CI", "-u", "GITHUB_ACTIONS", "PATH=\(path)", "bash", "-euo", "pipefail", "-c", script], in: folder)
   }
 
-  @Test func readmeHasExamples() {
-    #expect(ReadmeExamples.shellBlocks.count >= 10)
-    #expect(!ReadmeExamples.transcripts.isEmpty)
+  @Test func documentationHasExamples() {
+    for page in ReadmeExamples.pages {
+      #expect(!page.text.isEmpty, "\(page.path) cannot be read, or is empty")
+    }
+    #expect(ReadmeExamples.paths.contains("docs/cli.md"))
+    #expect(ReadmeExamples.shellBlocks.count >= 20)
+    #expect(ReadmeExamples.transcripts.count >= 15)
   }
 
-  @Test func shellBlocksRunInOrder() throws {
+  /// The README is a front door: at most 300 lines, opening with the two commands that do all
+  /// set-up on a fresh machine (CI runs them, so the runner above skips them).
+  @Test func readmeOpensWithTheSetUpCommands() throws {
+    let readme = try #require(ReadmeExamples.pages.first { $0.path == "README.md" })
+    let lines = readme.text.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+    #expect(lines <= 300, "README.md has \(lines) lines")
+    let first = try #require(readme.blocks.first)
+    #expect(first.language == "sh")
+    #expect(
+      first.commands == [
+        "bash .ci/install-deps && swift run -c release tagflow example out/",
+        "bash .ci/install-deps && swift test",
+      ])
+  }
+
+  @Test(arguments: ReadmeExamples.pages.filter { !$0.shellBlocks.isEmpty })
+  func shellBlocksRunInOrder(_ page: ReadmeExamples.Page) throws {
     let folder = try Self.workFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    for block in ReadmeExamples.shellBlocks {
+    for block in page.shellBlocks {
       let result = try Self.bash(block.text, in: folder)
       #expect(result.status == 0, "\(block.testDescription) exited \(result.status):\n\(block.text)\n\(result.stderr)")
     }
@@ -127,7 +177,7 @@ struct ReadmeExamples {
       for expected in shown where expected.hasPrefix("tagflow: error: ") || expected.hasPrefix("tagflow: warning: ") {
         #expect(
           result.stderr.split(separator: "\n").contains { $0 == expected },
-          "\(block.testDescription): \(line)\nREADME shows: \(expected)\ntool prints:  \(result.stderr)")
+          "\(block.testDescription): \(line)\nthe page shows: \(expected)\ntool prints:     \(result.stderr)")
       }
     }
   }

@@ -1,4 +1,4 @@
-// JSONTestSuite's parsing files (Fixtures/JSONTestSuite): every y_ file read as Foundation reads it, every n_ file one located line, each i_ group as README decides.
+// JSONTestSuite's parsing files (Fixtures/JSONTestSuite): every y_ file read as Foundation reads it, every n_ file one located line, each i_ group as docs/formats.md decides.
 
 import Foundation
 import Testing
@@ -67,7 +67,7 @@ import Yams
     }
   }
 
-  /// Where JSON leaves a choice to the reader, TagFlow's (see README, "JSON input").
+  /// Where JSON leaves a choice to the reader, TagFlow's (see docs/formats.md, "JSON input").
   enum Decision: CaseIterable {
     /// Numbers beyond Double's range: read, as written (the setting that reads one checks its range).
     case bigNumbersAreRead

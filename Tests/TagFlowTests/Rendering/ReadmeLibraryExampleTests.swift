@@ -1,4 +1,4 @@
-// README's TagFlow example, run as written, and README checked to show this code.
+// README's TagFlow example, run as written, and README and docs/*.md checked to show this code.
 
 import Foundation
 import TagFlow
@@ -20,26 +20,33 @@ import Testing
     #expect(scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"])
   }
 
-  /// README's `swift` blocks that render a job appear in this file, line by line in order.
-  @Test func readmeShowsThisCode() throws {
+  /// The `swift` blocks that render a job, in README.md (its one-call example), CONTRIBUTING.md
+  /// and `docs/*.md` (found by listing `docs/`), appear in this file, line by line in order.
+  @Test func documentationShowsThisCode() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+    let pages = ["README.md", "CONTRIBUTING.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     let here = lines(try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
-    let blocks = readme.components(separatedBy: "```swift\n").dropFirst()
-      .map { $0.components(separatedBy: "\n```")[0] }
-      .filter { $0.contains("import TagFlow\n") && $0.contains("job.render(") }
-    #expect(!blocks.isEmpty)
-    for block in blocks {
-      var remaining = here[...]
-      for line in lines(block) where !line.hasPrefix("import ") {
-        guard let found = remaining.firstIndex(of: line) else {
-          Issue.record("README.md: not in ReadmeLibraryExampleTests, or out of order: \(line)")
-          break
+    var checked: [String] = []
+    for page in pages {
+      let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+      let blocks = text.components(separatedBy: "```swift\n").dropFirst()
+        .map { $0.components(separatedBy: "\n```")[0] }
+        .filter { $0.contains("import TagFlow\n") && $0.contains("job.render(") }
+      checked += blocks.map { _ in page }
+      for block in blocks {
+        var remaining = here[...]
+        for line in lines(block) where !line.hasPrefix("import ") {
+          guard let found = remaining.firstIndex(of: line) else {
+            Issue.record("\(page): not in ReadmeLibraryExampleTests, or out of order: \(line)")
+            break
+          }
+          remaining = remaining[(found + 1)...]
         }
-        remaining = remaining[(found + 1)...]
       }
     }
+    #expect(checked.contains("README.md"))
   }
 
   private func lines(_ text: String) -> [String] {
