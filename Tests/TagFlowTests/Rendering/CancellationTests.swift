@@ -62,7 +62,7 @@ import Testing
       #expect(point == .encode ? counter[point] >= after : counter[point] == after)
       renderer.cancellation = .never
       let again = try renderer.render(Fixtures.job(["again"]), as: format)
-      #expect(again == (try Fixtures.job(["again"]).render(as: format)))
+      #expect(undated(again) == undated(try Fixtures.job(["again"]).render(as: format)))
     }
   }
 

@@ -41,8 +41,8 @@ import Testing
     let renderer = try Renderer(fonts: read.fonts)
     for format in OutputFormat.allCases {
       #expect(
-        try renderer.render(read, as: format, scale: 2)
-          == Renderer(measurer: measurer).render(scene, as: format, scale: 2),
+        undated(try renderer.render(read, as: format, scale: 2))
+          == undated(try Renderer(measurer: measurer).render(scene, as: format, scale: 2)),
         "\(name) as \(format)")
     }
   }
