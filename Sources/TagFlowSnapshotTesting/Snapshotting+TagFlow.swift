@@ -5,59 +5,48 @@ import SnapshotTesting
 import TagFlow
 
 extension Diffing where Value == Data {
-  /// PNG data compared as pixels with TagFlow's `ImageComparison` (pixelmatch's YIQ metric), so
-  /// it works on Linux, where swift-snapshot-testing has no image strategy. A failure writes
-  /// the diff image (red: differs) into `artifactsDirectory`, else `SNAPSHOT_ARTIFACTS`, else
-  /// the temporary folder, and names it in the message.
+  /// PNG data compared as pixels by TagFlow's reference checker, so it works on Linux, where
+  /// swift-snapshot-testing has no image strategy. The default comparison is
+  /// `ReferenceChecker.defaultComparison`: OKLab distance over 0.015 (under one just-noticeable
+  /// difference) with anti-aliasing detection, and 2 differing pixels of tolerance. A failure
+  /// writes the diff image (red: differs) into `artifactsDirectory`, else `SNAPSHOT_ARTIFACTS`,
+  /// else the temporary folder, and names it in the message.
+  ///
+  /// ```swift
+  /// let diffing = Diffing<Data>.tagflowPNG(tolerance: .pixels(0))
+  /// ```
   public static func tagflowPNG(
     comparison: ImageComparison = ReferenceChecker.defaultComparison,
     tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance,
     artifactsDirectory: String? = nil
   ) -> Diffing<Data> {
-    .diff(
+    let checker = tagflowChecker(comparison, tolerance, .text, artifactsDirectory)
+    return .diff(
       toData: { $0 }, fromData: { $0 },
-      diffV2: { reference, actual in
-        guard reference != actual else { return nil }
-        let expectedImage: Bitmap
-        let actualImage: Bitmap
-        do {
-          expectedImage = try PNGDecoder.decode(Array(reference))
-        } catch {
-          return ("The reference is not a readable PNG: \(error)", [])
-        }
-        do {
-          actualImage = try PNGDecoder.decode(Array(actual))
-        } catch {
-          return ("The snapshot is not a readable PNG: \(error)", [])
-        }
-        let result = comparison.compare(expectedImage, actualImage, diffImage: true)
-        guard let difference = result.difference else { return ("\(result)", []) }
-        if difference.matches(tolerance) { return nil }
-        var message = "\(difference); tolerance \(tolerance)"
-        guard let diff = difference.diffImage, let png = try? diff.pngBytes() else { return (message, []) }
-        if let path = writeDiffImage(png, into: artifactsDirectory) {
-          message += "\ndiff image (red: differs): \(path)"
-        }
-        return (message, [.data(Data(png), name: "diff.png")])
-      })
+      diffV2: { reference, actual in tagflowDiff(Array(reference), Array(actual), as: .png, checker: checker) })
   }
+}
 
-  /// Writes the diff image where swift-snapshot-testing writes failures, named by its content
-  /// so parallel tests never share a file.
-  private static func writeDiffImage(_ png: [UInt8], into artifactsDirectory: String?) -> String? {
-    let folder =
-      artifactsDirectory ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? FileManager.default.temporaryDirectory.path
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-    for byte in png { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    let path = URL(fileURLWithPath: folder).appendingPathComponent("tagflow-diff-\(String(hash, radix: 16)).png").path
-    do {
-      try FileSystem.createFolder(folder)
-      try FileSystem.write(png, to: path)
-      return path
-    } catch {
-      return nil
-    }
+extension Diffing where Value == String {
+  /// SVG text compared by TagFlow's reference checker: as normalised text (Cairo's ids
+  /// renumbered; any other difference fails, with the first differing line, and a diff image of
+  /// the pictures outlining where the changed lines draw) or, with `svgComparison: .pictures`,
+  /// as the pictures `rsvg-convert` draws, compared as pixels like PNG. A failure's diff image
+  /// goes where `tagflowPNG`'s goes, named in the message.
+  ///
+  /// ```swift
+  /// let diffing = Diffing<String>.tagflowSVG(svgComparison: .pictures)
+  /// ```
+  public static func tagflowSVG(
+    svgComparison: SVGComparison = .text, comparison: ImageComparison = ReferenceChecker.defaultComparison,
+    tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance, artifactsDirectory: String? = nil
+  ) -> Diffing<String> {
+    let checker = tagflowChecker(comparison, tolerance, svgComparison, artifactsDirectory)
+    return .diff(
+      toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
+      diffV2: { reference, actual in
+        tagflowDiff(Array(reference.utf8), Array(actual.utf8), as: .svg, checker: checker)
+      })
   }
 }
 
@@ -73,7 +62,8 @@ extension Snapshotting where Value == Job, Format == Data {
   /// `assertSnapshot(of: job, as: .tagflowPNG)`.
   public static var tagflowPNG: Snapshotting<Job, Data> { .tagflowPNG() }
 
-  /// The same with a pixel scale, comparison, tolerance and folder for diff images of your own.
+  /// The same with a pixel scale, comparison, tolerance and folder for diff images of your own:
+  /// `assertSnapshot(of: job, as: .tagflowPNG(scale: 2, tolerance: .pixels(0)))`.
   public static func tagflowPNG(
     scale: Double = 1, comparison: ImageComparison = ReferenceChecker.defaultComparison,
     tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance, artifactsDirectory: String? = nil
@@ -87,12 +77,60 @@ extension Snapshotting where Value == Job, Format == Data {
 }
 
 extension Snapshotting where Value == Job, Format == String {
-  /// A job rendered to SVG, compared line by line as text (swift-snapshot-testing's `.lines`).
-  public static var tagflowSVG: Snapshotting<Job, String> {
-    var lines = SimplySnapshotting<String>.lines
-    lines.pathExtension = "svg"
-    return lines.pullback { job in String(decoding: renderOrExplain(job, as: .svg, scale: 1), as: UTF8.self) }
+  /// A job rendered to SVG, compared as normalised text: `assertSnapshot(of: job, as: .tagflowSVG)`.
+  public static var tagflowSVG: Snapshotting<Job, String> { .tagflowSVG() }
+
+  /// The same compared as text or as pictures, with a comparison, tolerance and folder for diff
+  /// images of your own: `assertSnapshot(of: job, as: .tagflowSVG(svgComparison: .pictures))`.
+  public static func tagflowSVG(
+    svgComparison: SVGComparison = .text, comparison: ImageComparison = ReferenceChecker.defaultComparison,
+    tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance, artifactsDirectory: String? = nil
+  ) -> Snapshotting<Job, String> {
+    SimplySnapshotting<String>(
+      pathExtension: "svg",
+      diffing: .tagflowSVG(
+        svgComparison: svgComparison, comparison: comparison, tolerance: tolerance,
+        artifactsDirectory: artifactsDirectory)
+    )
+    .pullback { job in String(decoding: renderOrExplain(job, as: .svg, scale: 1), as: UTF8.self) }
   }
+}
+
+/// The checker behind the strategies: TagFlow's, recording nothing (swift-snapshot-testing
+/// records), leaving only the diff image (it keeps the failing snapshot itself) in
+/// `artifactsDirectory`, else `SNAPSHOT_ARTIFACTS`, else the temporary folder.
+private func tagflowChecker(
+  _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance, _ svgComparison: SVGComparison,
+  _ artifactsDirectory: String?
+) -> ReferenceChecker {
+  let folder =
+    artifactsDirectory ?? SnapshotEnvironment.artifactsFolder(ProcessInfo.processInfo.environment)
+    ?? FileManager.default.temporaryDirectory.path
+  var checker = ReferenceChecker(
+    record: .never, comparison: comparison, tolerance: tolerance, artifactsFolder: folder, keepsImages: true)
+  checker.svgComparison = svgComparison
+  checker.keepsActualArtifact = false
+  return checker
+}
+
+/// swift-snapshot-testing's diff: nil when the snapshot matches its reference; otherwise the
+/// checker's message, the first differing SVG line, and the diff image's path and data. The
+/// diff image is named by the snapshot's content, so parallel tests never share a file.
+private func tagflowDiff(
+  _ reference: [UInt8], _ actual: [UInt8], as format: OutputFormat, checker: ReferenceChecker
+) -> (String, [DiffAttachment])? {
+  guard reference != actual else { return nil }
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+  for byte in actual { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  let result = checker.check(
+    CheckItem(name: "tagflow-diff-\(String(hash, radix: 16))", actual: actual, format: format, reference: "reference"),
+    against: reference)
+  guard result.status.isFailure else { return nil }
+  var lines = [result.message]
+  if let text = result.textDifference { lines += text.description.split(separator: "\n").map { "  " + $0 } }
+  lines += result.artifacts.map { "diff image (red: differs): \($0)" }
+  let attachments = result.diffImage.map { [DiffAttachment.data(Data($0.bytes), name: "diff.png")] } ?? []
+  return (lines.joined(separator: "\n"), attachments)
 }
 
 /// Strategies cannot throw: a job that fails to render becomes text that fails the

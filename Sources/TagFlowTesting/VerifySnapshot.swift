@@ -13,9 +13,25 @@ public struct SnapshotOutcome: Sendable {
 }
 
 /// Renders `job` and compares it with its reference without failing any test: the outcome
-/// says what `assertSnapshot` would report. The reference is
-/// `__Snapshots__/<TestFile>/<name or testName>.<format>` beside `filePath`, or
-/// `<snapshotDirectory>/<name or testName>.<format>`.
+/// says what `assertSnapshot` would report, and the call counts as one of the test's
+/// assertions (unnamed, it takes the test's next number).
+///
+/// ```swift
+/// let outcome = try verifySnapshot(of: job, as: .svg, configuration: SnapshotConfiguration(record: .never))
+/// if let message = outcome.failureMessage { print(message) }
+/// ```
+///
+/// - Parameters:
+///   - job: The job to render, with the fonts it names.
+///   - format: `.png` (compared as pixels, the default), `.svg` (as text or pictures, as
+///     `configuration.svgComparison` says) or `.pdf` (pages rasterised by `pdftoppm`).
+///   - name: The reference's name; nil numbers the test's unnamed snapshots (`<testName>.1`,
+///     `<testName>.2`, …). See `assertSnapshot` for the whole rule.
+///   - scale: Pixels per point of a PNG (2 for a Retina-sized image).
+///   - snapshotDirectory: The folder of the reference; nil: `__Snapshots__/<TestFile>/` beside the test file.
+///   - configuration: The record mode, artifacts folder, comparison, tolerance and SVG comparison.
+///   - filePath: The test file, which places the default folder; leave the default.
+///   - testName: The test's name, which names unnamed references; leave the default.
 public func verifySnapshot(
   of job: Job, as format: OutputFormat = .png, named name: String? = nil, scale: Double = 1,
   snapshotDirectory: String? = nil, configuration: SnapshotConfiguration,
@@ -23,34 +39,61 @@ public func verifySnapshot(
 ) throws -> SnapshotOutcome {
   let location = SnapshotLocation(
     filePath: "\(filePath)", testName: testName, name: name, fileExtension: format.rawValue,
-    snapshotDirectory: snapshotDirectory, artifactsDirectory: configuration.artifactsDirectory)
-  return verifySnapshot(
+    snapshotDirectory: snapshotDirectory, artifactsDirectory: configuration.artifactsDirectory, test: .current)
+  var outcome = verifySnapshot(
     rendered: try job.render(as: format, scale: scale), as: format, reference: location.reference,
     artifactName: location.artifactName, artifactsDirectory: location.artifactsDirectory,
     configuration: configuration)
+  if let unnumbered = location.unnumberedReference, outcome.result.status.isMissingReference,
+    FileManager.default.fileExists(atPath: unnumbered)
+  {
+    outcome.failureMessage? +=
+      "\nA reference from before TagFlowTesting numbered unnamed snapshots is at "
+      + "\(unnumbered); if it is this one's, rename it: git mv -f \(unnumbered) \(location.reference)"
+  }
+  return outcome
 }
 
 /// Compares already rendered bytes with the reference file: the step under `verifySnapshot(of:)`.
+///
+/// ```swift
+/// let outcome = verifySnapshot(
+///   rendered: pngBytes, as: .png, reference: "References/tags.png", artifactName: "tags",
+///   artifactsDirectory: ".build/artifacts", configuration: SnapshotConfiguration(record: .never))
+/// ```
+///
+/// - Parameters:
+///   - bytes: The rendered image: PNG, SVG or PDF bytes.
+///   - format: What `bytes` are.
+///   - reference: The reference file's path; recorded there when the record mode says so.
+///   - artifactName: Names the snapshot in messages and its artifacts (`<artifactName>.actual.png`,
+///     `<artifactName>.diff.png`); slashes make folders.
+///   - artifactsDirectory: Where a failure leaves the actual and diff images.
+///   - configuration: The record mode, comparison, tolerance and SVG comparison
+///     (its `artifactsDirectory` is not used: the argument is).
 public func verifySnapshot(
   rendered bytes: [UInt8], as format: OutputFormat, reference: String, artifactName: String,
   artifactsDirectory: String, configuration: SnapshotConfiguration
 ) -> SnapshotOutcome {
-  let checker = ReferenceChecker(
-    record: configuration.record, comparison: configuration.comparison, tolerance: configuration.tolerance,
-    artifactsFolder: artifactsDirectory, keepsImages: false)
-  let result = checker.check(CheckItem(name: artifactName, actual: bytes, format: format, reference: reference))
-  return SnapshotOutcome(result: result, failureMessage: failureMessage(result, record: configuration.record))
+  let result = configuration.checker(artifactsDirectory: artifactsDirectory).check(
+    CheckItem(name: artifactName, actual: bytes, format: format, reference: reference))
+  return SnapshotOutcome(result: result, failureMessage: failureMessage(result, configuration: configuration))
+}
+
+extension CheckStatus {
+  /// No reference was there: reported missing, or recorded because it was missing.
+  fileprivate var isMissingReference: Bool { self == .missing || self == .recorded(.missing) }
 }
 
 /// Several lines: what happened, the reference, the artifacts, and what to do about it.
-func failureMessage(_ result: CheckResult, record: RecordMode) -> String? {
+func failureMessage(_ result: CheckResult, configuration: SnapshotConfiguration) -> String? {
   var lines: [String]
   switch result.status {
   case .passed, .skipped:
     return nil
   case .recorded(let reason):
     let next =
-      reason == .missing && record == .missing
+      reason == .missing && configuration.record == .missing
       ? "look at it, then run the test again to compare with it"
       : "look at it, then re-run without SNAPSHOT_TESTING_RECORD"
     lines = ["Recorded snapshot \(result.name): \(result.message). A recording run fails; \(next)."]
@@ -67,6 +110,10 @@ func failureMessage(_ result: CheckResult, record: RecordMode) -> String? {
     ]
     if let text = result.textDifference {
       lines += text.description.split(separator: "\n").map { "  " + $0 }
+      if let pictures = result.difference, pictures.matches(configuration.tolerance) {
+        lines.append(
+          "  Only the SVG text differs: the pictures match. To compare SVG as pictures, pass svgComparison: .pictures.")
+      }
     }
   case .unreadableReference, .error:
     lines = ["Snapshot \(result.name): \(result.message)", "  reference: \(result.reference)"]

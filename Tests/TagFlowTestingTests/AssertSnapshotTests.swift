@@ -69,15 +69,17 @@ import Testing
     }
   }
 
-  /// By default the reference sits in `__Snapshots__/<TestFile>/<testName>.<ext>` beside the test.
+  /// By default the reference sits in `__Snapshots__/<TestFile>/<testName>.<n>.<ext>` beside the test.
   @Test func defaultReferenceIsBesideTheTestFile() throws {
     try withScratchFolder { artifacts in
-      let outcome = try verifySnapshot(
-        of: Self.job, as: .svg, configuration: SnapshotConfiguration(record: .never, artifactsDirectory: artifacts))
+      let outcome = try SnapshotCounter.$scoped.withValue(SnapshotCounter()) {
+        try verifySnapshot(
+          of: Self.job, as: .svg, configuration: SnapshotConfiguration(record: .never, artifactsDirectory: artifacts))
+      }
       let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
       #expect(
         outcome.result.reference
-          == folder + "/__Snapshots__/AssertSnapshotTests/defaultReferenceIsBesideTheTestFile.svg")
+          == folder + "/__Snapshots__/AssertSnapshotTests/defaultReferenceIsBesideTheTestFile.1.svg")
       #expect(outcome.result.status == .missing)
       #expect(!fileExists(folder + "/__Snapshots__"))
     }
@@ -87,11 +89,122 @@ import Testing
     try withScratchFolder { folder in
       for format in [OutputFormat.svg, .pdf] {
         withKnownIssue {
-          try assertSnapshot(of: Self.job, as: format, record: .missing, snapshotDirectory: folder)
+          try assertSnapshot(of: Self.job, as: format, named: "tags", record: .missing, snapshotDirectory: folder)
         }
-        try assertSnapshot(of: Self.job, as: format, record: .never, snapshotDirectory: folder)
-        #expect(fileExists(folder + "/svgAndPDFSnapshots.\(format.rawValue)"))
+        try assertSnapshot(of: Self.job, as: format, named: "tags", record: .never, snapshotDirectory: folder)
+        #expect(fileExists(folder + "/tags.\(format.rawValue)"))
       }
+    }
+  }
+
+  /// Two unnamed assertions in one test get `<testName>.1` and `<testName>.2`: the first run
+  /// records both (and fails), the second compares each with its own and passes, writing nothing.
+  @Test func twoUnnamedAssertionsPassOnASecondRun() throws {
+    try withScratchFolder { folder in
+      let configuration = SnapshotConfiguration(record: .missing, artifactsDirectory: folder + "/artifacts")
+      // Each run of the test counts afresh, as a new `swift test` would (a closure: its
+      // `#function` is the test's).
+      let run = { () throws -> [SnapshotOutcome] in
+        try SnapshotCounter.$scoped.withValue(SnapshotCounter()) {
+          [
+            try verifySnapshot(of: Self.job, snapshotDirectory: folder, configuration: configuration),
+            try verifySnapshot(
+              of: TestJobs.job(["cairo"]), as: .svg, snapshotDirectory: folder, configuration: configuration),
+          ]
+        }
+      }
+      let first = try run()
+      #expect(first.map(\.result.status) == [.recorded(.missing), .recorded(.missing)])
+      let second = try run()
+      #expect(second.map(\.result.status) == [.passed, .passed])
+      #expect(second.allSatisfy { $0.failureMessage == nil })
+      #expect(
+        second.map(\.result.reference) == [
+          folder + "/twoUnnamedAssertionsPassOnASecondRun.1.png",
+          folder + "/twoUnnamedAssertionsPassOnASecondRun.2.svg",
+        ])
+      // Through assertSnapshot too: no issue at all on the second run.
+      try SnapshotCounter.$scoped.withValue(SnapshotCounter()) {
+        try assertSnapshot(of: Self.job, record: .never, snapshotDirectory: folder)
+        try assertSnapshot(of: TestJobs.job(["cairo"]), as: .svg, record: .never, snapshotDirectory: folder)
+      }
+    }
+  }
+
+  /// Each argument of a parameterised test has its own reference, its arguments in the name.
+  @Test(arguments: ["swift", "linux"])
+  func parameterisedArgumentsGetTheirOwnReferences(tag: String) throws {
+    try withScratchFolder { folder in
+      let outcome = try SnapshotCounter.$scoped.withValue(SnapshotCounter()) {
+        try verifySnapshot(
+          of: TestJobs.job([tag]), snapshotDirectory: folder,
+          configuration: SnapshotConfiguration(record: .missing, artifactsDirectory: folder + "/artifacts"))
+      }
+      #expect(outcome.result.reference == folder + "/parameterisedArgumentsGetTheirOwnReferences-\(tag).1.png")
+      #expect(outcome.result.status == .recorded(.missing))
+    }
+  }
+
+  @Test func unnamedBaseNamesHoldTheArguments() {
+    #expect(SnapshotLocation.unnamedBase(testName: "releaseTags()", arguments: nil) == "releaseTags")
+    #expect(SnapshotLocation.unnamedBase(testName: "perTag(_:)", arguments: [#""swift""#]) == "perTag-swift")
+    #expect(SnapshotLocation.unnamedBase(testName: "sized(tag:width:)", arguments: [#""a b""#, "2"]) == "sized-a-b-2")
+    let long = SnapshotLocation.unnamedBase(testName: "long(_:)", arguments: [String(repeating: "x", count: 200)])
+    let other = SnapshotLocation.unnamedBase(testName: "long(_:)", arguments: [String(repeating: "x", count: 201)])
+    #expect(long.count < 100 && long.hasPrefix("long-xxxx") && long != other)
+  }
+
+  /// A reference named as before numbering is pointed out when the numbered one is missing.
+  @Test func anUnnumberedReferenceIsPointedOut() throws {
+    try withScratchFolder { folder in
+      try FileSystem.write(try Self.job.render(as: .png), to: folder + "/anUnnumberedReferenceIsPointedOut.png")
+      let outcome = try SnapshotCounter.$scoped.withValue(SnapshotCounter()) {
+        try verifySnapshot(
+          of: Self.job, snapshotDirectory: folder,
+          configuration: SnapshotConfiguration(record: .never, artifactsDirectory: folder + "/artifacts"))
+      }
+      let message = try #require(outcome.failureMessage)
+      #expect(
+        message.contains(
+          "git mv -f \(folder)/anUnnumberedReferenceIsPointedOut.png \(folder)/anUnnumberedReferenceIsPointedOut.1.png"),
+        "\(message)")
+    }
+  }
+
+  /// SVG text that draws the same picture: the text comparison fails, says the pictures match
+  /// and keeps the diff it names; the picture comparison passes. A real change fails both.
+  @Test(.enabled(if: VectorRasterizer().canRasterize(.svg), "needs rsvg-convert (Debian librsvg2-bin)"))
+  func svgComparedAsTextOrAsPictures() throws {
+    try withScratchFolder { folder in
+      try FileSystem.write(try nudgedSVG(try Self.job.render(as: .svg)), to: folder + "/moved.svg")
+      var configuration = SnapshotConfiguration(record: .never, artifactsDirectory: folder + "/artifacts")
+      let asText = try verifySnapshot(
+        of: Self.job, as: .svg, named: "moved", snapshotDirectory: folder, configuration: configuration)
+      let message = try #require(asText.failureMessage)
+      let diff = folder + "/artifacts/AssertSnapshotTests/moved.diff.png"
+      for part in [
+        "SVG text differs from line", "the pictures match (0 of", "(outlined in the diff)",
+        "Only the SVG text differs: the pictures match. To compare SVG as pictures, pass svgComparison: .pictures.",
+        "  diff:   \(diff)",
+      ] {
+        #expect(message.contains(part), "\(part) not in: \(message)")
+      }
+      #expect(fileExists(diff))
+
+      configuration.svgComparison = .pictures
+      let asPictures = try verifySnapshot(
+        of: Self.job, as: .svg, named: "moved", snapshotDirectory: folder, configuration: configuration)
+      #expect(asPictures.result.status == .passed, "\(asPictures.result.message)")
+      #expect(asPictures.result.message.hasSuffix("(SVG compared as pictures)"))
+      #expect(!fileExists(diff), "a pass removes the failure's artifacts")
+      try assertSnapshot(
+        of: Self.job, as: .svg, named: "moved", record: .never, svgComparison: .pictures, snapshotDirectory: folder)
+
+      let changed = try verifySnapshot(
+        of: TestJobs.job(["swift", "linux", "cairo"]), as: .svg, named: "moved", snapshotDirectory: folder,
+        configuration: configuration)
+      #expect(changed.result.status.isFailure)
+      #expect(changed.failureMessage?.contains("pixels differ") == true, "\(changed.failureMessage ?? "")")
     }
   }
 

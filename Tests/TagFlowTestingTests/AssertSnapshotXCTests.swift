@@ -34,15 +34,24 @@ final class AssertSnapshotXCTests: XCTestCase {
     XCTAssertTrue(caught.first?.description.contains("No reference for snapshot") == true, "\(caught)")
   }
 
-  func testRecordingThenMatching() throws {
+  /// Two unnamed assertions: the first run records `<testName>.1` and `.2` (two failures), the
+  /// second compares each with its own and passes.
+  func testTwoUnnamedAssertionsPassOnASecondRun() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-xctest-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    catching = true
-    try assertSnapshot(of: TestJobs.job(["xctest"]), record: .missing, snapshotDirectory: folder.path)
-    catching = false
-    XCTAssertEqual(caught.count, 1, "recording fails the test")
-    XCTAssertTrue(
-      FileManager.default.fileExists(atPath: folder.appendingPathComponent("testRecordingThenMatching.png").path))
-    try assertSnapshot(of: TestJobs.job(["xctest"]), record: .never, snapshotDirectory: folder.path)
+    for record in [RecordMode.missing, .never] {
+      // Each run counts afresh, as the observer makes it after every XCTest test.
+      try SnapshotCounter.$scoped.withValue(SnapshotCounter()) {
+        catching = true
+        try assertSnapshot(of: TestJobs.job(["xctest"]), record: record, snapshotDirectory: folder.path)
+        try assertSnapshot(of: TestJobs.job(["xctest", "linux"]), record: record, snapshotDirectory: folder.path)
+        catching = false
+      }
+    }
+    XCTAssertEqual(caught.count, 2, "recording fails the test, comparing does not: \(caught)")
+    for number in 1...2 {
+      let file = folder.appendingPathComponent("testTwoUnnamedAssertionsPassOnASecondRun.\(number).png")
+      XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), file.path)
+    }
   }
 }

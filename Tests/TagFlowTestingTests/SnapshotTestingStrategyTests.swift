@@ -62,7 +62,28 @@ import Testing
     #expect(diffing.diffV2(reference, Data(try image.pngBytes())) == nil)
     image[3, 3] = .black
     #expect(diffing.diffV2(reference, Data(try image.pngBytes()))?.0.contains("1 of 64 pixels differ") == true)
-    #expect(diffing.diffV2(reference, Data("not a png".utf8))?.0.contains("not a readable PNG") == true)
+    #expect(diffing.diffV2(reference, Data("not a png".utf8))?.0.contains("not a PNG image") == true)
+  }
+
+  /// SVG text that draws the same: the text diffing fails and names the diff image it keeps;
+  /// the pictures diffing passes.
+  @Test(.enabled(if: VectorRasterizer().canRasterize(.svg), "needs rsvg-convert (Debian librsvg2-bin)"))
+  func svgDiffingAsTextOrAsPictures() throws {
+    try withScratchFolder { artifacts in
+      let svg = try Self.job.render(as: .svg)
+      let reference = String(decoding: try nudgedSVG(svg), as: UTF8.self)
+      let actual = String(decoding: svg, as: UTF8.self)
+      let text = Diffing<String>.tagflowSVG(artifactsDirectory: artifacts)
+      let failure = try #require(text.diffV2(reference, actual))
+      #expect(failure.0.contains("SVG text differs from line"), "\(failure.0)")
+      #expect(failure.0.contains("the pictures match"), "\(failure.0)")
+      let diff = try #require(failure.0.split(separator: "\n").first { $0.hasPrefix("diff image (red: differs): ") })
+      #expect(fileExists(String(diff.dropFirst("diff image (red: differs): ".count))), "\(diff)")
+      #expect(failure.1.count == 1)
+      #expect(
+        Diffing<String>.tagflowSVG(svgComparison: .pictures, artifactsDirectory: artifacts).diffV2(reference, actual)
+          == nil)
+    }
   }
 
   @Test func svgStrategyComparesText() throws {

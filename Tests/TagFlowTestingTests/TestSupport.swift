@@ -27,3 +27,21 @@ func withScratchFolder<R>(_ body: (String) throws -> R) throws -> R {
 }
 
 func fileExists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+/// `svg` with its first chip path (after the glyph definitions) moved by a thousandth of a
+/// point: the text differs, the pictures cannot.
+func nudgedSVG(_ svg: [UInt8]) throws -> [UInt8] {
+  var lines = String(decoding: svg, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    .map(String.init)
+  guard let defsEnd = lines.firstIndex(of: "</defs>"),
+    let line = lines.indices.first(where: { $0 > defsEnd && lines[$0].hasPrefix("<path ") }),
+    let range = lines[line].range(of: #"d="M "#)
+  else { throw NoChipPath() }
+  let rest = lines[line][range.upperBound...]
+  let number = rest.prefix { $0 != " " }
+  lines[line] = lines[line][..<range.upperBound] + String(Double(number)! + 0.001) + rest.dropFirst(number.count)
+  return Array(lines.joined(separator: "\n").utf8)
+}
+
+/// The SVG given to `nudgedSVG` draws no chip.
+struct NoChipPath: Error {}

@@ -28,7 +28,7 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
 
   /// The mode `SNAPSHOT_TESTING_RECORD` names, or the default when it is unset or empty.
   package static func fromEnvironment(
-    _ environment: [String: String], variable: String = "SNAPSHOT_TESTING_RECORD"
+    _ environment: [String: String], variable: String = SnapshotEnvironment.recordVariable
   ) throws(TagFlowError) -> RecordMode {
     let value = environment[variable] ?? ""
     if value.isEmpty { return .default(environment: environment) }

@@ -18,8 +18,9 @@ extension ReferenceChecker {
     return (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + parts.joined(separator: "/")
   }
 
-  /// On a failure, writes the rendered bytes and the diff image; otherwise removes those left
-  /// by an earlier failure, so the folder only ever shows what fails now.
+  /// On a failure, writes the rendered bytes (unless `keepsActualArtifact` is off) and the diff
+  /// image, and lists them in `result.artifacts`; otherwise removes those left by an earlier
+  /// failure, so the folder only ever shows what fails now.
   func writeArtifacts(_ item: CheckItem, _ result: inout CheckResult) {
     guard let artifactsFolder else { return }
     let stem = Self.artifactStem(for: item.name, format: item.format, in: artifactsFolder)
@@ -30,7 +31,7 @@ extension ReferenceChecker {
       unlink(diff)
       return
     }
-    var files = [(actual, item.actual)]
+    var files = keepsActualArtifact ? [(actual, item.actual)] : []
     if let image = result.diffImage { files.append((diff, image.bytes)) } else { unlink(diff) }
     do {
       if let slash = stem.lastIndex(of: "/"), slash != stem.startIndex {

@@ -47,7 +47,8 @@ extension ReferenceChecker {
 }
 
 extension ReferenceChecker {
-  /// An SVG item with ignored regions: its text cannot be masked, so the pictures decide.
+  /// An SVG item compared as pictures: asked for (`SVGComparison.pictures`), or because it has
+  /// ignored regions, whose text cannot be masked. Equal text passes without drawing.
   func compareSVGPictures(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
     result.expectedImage = .svg(expected)
     result.actualImage = .svg(item.actual)
@@ -55,18 +56,20 @@ extension ReferenceChecker {
       result.message = "same SVG text as the reference"
       return
     }
+    let regions = !item.ignoredRegions.isEmpty
     let expectedImage: Bitmap
     do {
       expectedImage = try rasterizer.rasterize(expected, as: .svg)
     } catch {
       result.status = rasterizer.canRasterize(.svg) ? .unreadableReference : .error
       result.message =
-        "cannot compare SVG with \(item.reference) as pictures (it has ignored regions): \(error.message)"
+        "cannot compare SVG with \(item.reference) as pictures\(regions ? " (it has ignored regions)" : ""): "
+        + error.message
       return
     }
     do {
       comparePixels(expectedImage, try rasterizer.rasterize(item.actual, as: .svg), item, into: &result)
-      result.message += " (SVG compared as pictures: it has ignored regions)"
+      result.message += " (SVG compared as pictures\(regions ? ": it has ignored regions" : ""))"
     } catch {
       result.status = .error
       result.message = "cannot rasterise the rendered SVG: \(error.message)"

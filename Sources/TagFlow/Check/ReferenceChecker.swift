@@ -1,9 +1,12 @@
 // The reference checking engine: compares rendered images with reference files, records as asked.
 
 /// Checks rendered images against reference files: PNG as pixels (`ImageComparison`), SVG as
-/// normalised text (and as pictures when it differs), PDF as pictures. Writes references
-/// atomically when the record mode says so, and leaves the actual and diff images of each
-/// failure in `artifactsFolder`.
+/// normalised text (and as pictures when it differs) or as pictures (`SVGComparison`), PDF as
+/// pictures. Writes references atomically when the record mode says so, and leaves the actual
+/// and diff images of each failure in `artifactsFolder`.
+///
+/// The one comparison-and-artifact engine: `tagflow check`, `tagflow diff`, TagFlowTesting's
+/// `assertSnapshot` and TagFlowSnapshotTesting's strategies all call it.
 ///
 /// A value type with no shared state: `check(_:)` may run on many items at once.
 ///
@@ -23,8 +26,13 @@ public struct ReferenceChecker: Sendable {
   package var record: RecordMode
   package var comparison: ImageComparison
   package var tolerance: ImageComparison.Tolerance
+  /// Whether SVG is compared as text (the default) or as pictures.
+  package var svgComparison = SVGComparison.text
   /// Where a failure leaves `<name>.actual.<ext>` and `<name>.diff.png`; nil writes none.
   package var artifactsFolder: String?
+  /// Whether a failure's artifacts include the rendered image (`<name>.actual.<ext>`); off
+  /// where the caller keeps it already (swift-snapshot-testing does), leaving the diff only.
+  package var keepsActualArtifact = true
   /// Finds `rsvg-convert` and `pdftoppm`; without them SVG differences are text only and PDF
   /// cannot be compared.
   package var rasterizer: VectorRasterizer
@@ -77,6 +85,23 @@ public struct ReferenceChecker: Sendable {
         recordReference(item, .failed, into: &result)
       }
     }
+    return finish(item, &result)
+  }
+
+  /// Compares `item` with reference bytes held in memory (`item.reference` only names them in
+  /// messages): no file is read and nothing is recorded; a failure leaves its artifacts as
+  /// `check(_:)` does. The step under swift-snapshot-testing's diffing, which reads and
+  /// writes the references itself.
+  package func check(_ item: CheckItem, against expected: [UInt8]) -> CheckResult {
+    var result = CheckResult(
+      name: item.name, format: item.format, reference: item.reference, status: .passed, message: "")
+    result.ignoredRegions = item.ignoredRegions
+    compare(expected, item, into: &result)
+    return finish(item, &result)
+  }
+
+  /// Writes or clears the artifacts, and drops the images unless they are kept.
+  private func finish(_ item: CheckItem, _ result: inout CheckResult) -> CheckResult {
     writeArtifacts(item, &result)
     if !keepsImages {
       result.expectedImage = nil
@@ -95,9 +120,14 @@ public struct ReferenceChecker: Sendable {
       result.message = error.message
       return
     }
+    compare(expected, item, into: &result)
+  }
+
+  private func compare(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
     switch item.format {
     case .png: comparePNG(expected, item, into: &result)
-    case .svg where !item.ignoredRegions.isEmpty: compareSVGPictures(expected, item, into: &result)
+    case .svg where !item.ignoredRegions.isEmpty || svgComparison == .pictures:
+      compareSVGPictures(expected, item, into: &result)
     case .svg: compareSVG(expected, item, into: &result)
     case .pdf: comparePDF(expected, item, into: &result)
     }
