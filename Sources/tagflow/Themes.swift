@@ -9,7 +9,7 @@ struct Themes: ParsableCommand {
     abstract: "List the built-in themes and palettes.",
     discussion: """
       Use a theme with --theme NAME, or write your own as YAML (keys in
-      README) and pass --theme FILE. Use a palette with --palette NAME: each
+      docs/styles.md) and pass --theme FILE. Use a palette with --palette NAME: each
       tag gets a colour by a stable hash of its text.
 
       \(ExitStatus.discussion(success: "always, unless an option is not valid"))

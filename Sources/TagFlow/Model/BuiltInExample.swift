@@ -1,7 +1,7 @@
 // The built-in example: a manifest that `tagflow example` renders with no input at all.
 
 /// The manifest behind `tagflow example`: the images a new user sees first,
-/// and a sample of the manifest format (README documents the schema).
+/// and a sample of the manifest format (docs/manifest.md documents the schema).
 package enum BuiltInExample {
   package static let manifest = """
     # The built-in example of `tagflow example`: every job writes into the chosen folder.
