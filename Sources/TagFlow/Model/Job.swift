@@ -17,8 +17,9 @@ public struct Job: Sendable, Hashable, Encodable {
   /// Zoom the chips (text sizes, chip padding, gaps, corner radius) to the
   /// largest size at which every tag fits `width` × `height` whole.
   public var fitsBox = false
-  /// Flow options; their `width` and `height` are derived from the canvas
-  /// size and the padding.
+  /// How the chips flow: gaps, justification, alignment, wrapping. Its `width`
+  /// and `height` are not read: the lines get the canvas's (`width`, `height`)
+  /// less the padding when they are laid out.
   public var layout: FlowOptions
   /// The fonts the chips are measured and drawn with.
   public var fonts: FontSet
@@ -38,15 +39,14 @@ public struct Job: Sendable, Hashable, Encodable {
   /// sizes, fonts and places stay those of `style`.
   public var darkStyle: Style? = nil
 
-  /// A job for `tags` on a canvas `width` points wide. Without `layout` the chips wrap with
-  /// 8-point gaps, centred vertically on their line.
-  public init(
-    tags: [Tag], style: Style = Style(), width: Double = 600, layout: FlowOptions? = nil, fonts: FontSet = FontSet()
-  ) {
+  /// A job for `tags` on a canvas `width` points wide. The chips wrap with 8-point
+  /// gaps, centred vertically on their line; change `layout`'s settings one by one
+  /// (`job.layout.justify = .center`), so that no default is lost.
+  public init(tags: [Tag], style: Style = Style(), width: Double = 600, fonts: FontSet = FontSet()) {
     self.tags = tags
     self.style = style
     self.width = width
-    self.layout = layout ?? FlowOptions(width: width, gapX: 8, gapY: 8, align: .center)
+    self.layout = FlowOptions(width: width, gapX: 8, gapY: 8, align: .center)
     self.fonts = fonts
   }
 
