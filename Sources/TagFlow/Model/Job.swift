@@ -18,9 +18,25 @@ public struct Job: Sendable, Hashable, Encodable {
   /// largest size at which every tag fits `width` × `height` whole.
   public var fitsBox = false
   /// How the chips flow: gaps, justification, alignment, wrapping. Its `width`
-  /// and `height` are not read: the lines get the canvas's (`width`, `height`)
-  /// less the padding when they are laid out.
-  public var layout: FlowOptions
+  /// and `height` are the box the lines go in, the canvas's less the padding
+  /// (`contentWidth`, `contentHeight`): setting them sets the canvas's.
+  public var layout: FlowOptions {
+    get {
+      var options = flow
+      (options.width, options.height) = (contentWidth, contentHeight)
+      return options
+    }
+    set {
+      if newValue.width != contentWidth { width = newValue.width + 2 * style.padding }
+      if newValue.height != contentHeight { height = newValue.height.map { $0 + 2 * style.padding } }
+      var options = newValue
+      (options.width, options.height) = (flow.width, flow.height)
+      flow = options
+    }
+  }
+  /// `layout` as stored: its width and height are never read (the canvas's are),
+  /// and stay what `init` gave them, so that a job's encoding does not change.
+  private var flow: FlowOptions
   /// The fonts the chips are measured and drawn with.
   public var fonts: FontSet
   /// The text of the chip that stands for tags hidden by `layout.maxLines`; `{n}` is their count.
@@ -46,8 +62,16 @@ public struct Job: Sendable, Hashable, Encodable {
     self.tags = tags
     self.style = style
     self.width = width
-    self.layout = FlowOptions(width: width, gapX: 8, gapY: 8, align: .center)
+    self.flow = FlowOptions(width: width, gapX: 8, gapY: 8, align: .center)
     self.fonts = fonts
+  }
+
+  /// The stored fields in declaration order, `layout` under its own name: what
+  /// the encoding (and so batch fingerprints) of a job holds.
+  private enum CodingKeys: String, CodingKey {
+    case tags, style, width, height, fitsBox
+    case flow = "layout"
+    case fonts, overflowTemplate, title, cloud, order, top, rendering, darkStyle
   }
 
   func overflowText(_ hidden: Int) -> String {
