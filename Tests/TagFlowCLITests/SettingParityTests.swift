@@ -38,6 +38,34 @@ import Testing
     return names
   }
 
+  /// `render`'s arguments as ArgumentParser describes them, by long name.
+  static func renderArguments() throws -> [String: [String: Any]] {
+    let result = try TagflowBinary.run(["render", "--experimental-dump-help"])
+    let help = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+    let command = help?["command"] as? [String: Any]
+    var arguments: [String: [String: Any]] = [:]
+    for argument in command?["arguments"] as? [[String: Any]] ?? [] {
+      for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+        if let text = name["name"] as? String { arguments[text] = argument }
+      }
+    }
+    return arguments
+  }
+
+  /// Options and manifest keys of a job's settings agree by construction: both come
+  /// from `JobSetting`. This checks that each is declared as an option, with its help.
+  @Test func everyJobSettingIsAnOptionWithItsHelp() throws {
+    let arguments = try Self.renderArguments()
+    for setting in AnyJobSetting.all {
+      let argument = try #require(arguments[setting.option], "\(setting.key) has no option --\(setting.option)")
+      #expect(argument["abstract"] as? String == setting.help, "--\(setting.option)")
+      if let valueName = setting.valueName {
+        #expect(argument["valueName"] as? String == valueName, "--\(setting.option)")
+      }
+      #expect(SettingNames.manifestKeys.contains(setting.key), "\(setting.key)")
+    }
+  }
+
   @Test func everyOptionHasAManifestKey() throws {
     let options = try Self.renderOptions()
     #expect(options.count > 50, "\(options)")

@@ -1,11 +1,11 @@
 // Every key a manifest's `defaults` and jobs accept, and what each does to the job.
 
-import FlowLayout
 internal import Yams
 
 /// The keys of a manifest, by name. Defaults and jobs share `settings` (which
-/// include every key of a theme file); only jobs have `jobOnly`. The names
-/// follow the command-line options in camelCase.
+/// include every key of a theme file, `StyleSetting.all`, and every setting of
+/// `AnyJobSetting.all`); only jobs have `jobOnly`. The names follow the
+/// command-line options in camelCase.
 enum ManifestKeys {
   typealias Apply = @Sendable (inout JobDraft, Node, inout YAMLReader, ManifestFolder) -> Void
 
@@ -26,133 +26,17 @@ enum ManifestKeys {
     }
   }
 
-  private static let jobSettings: [String: Apply] = [
-    // Unlike a theme's, a job's text colour is used even where it is hard to read.
-    "textColor": { draft, node, reader, _ in
-      if let value = reader.color(node, "textColor") { draft.job.style.textColor = value }
-    },
-    "title": { draft, node, reader, _ in
-      if let value = reader.string(node, "title") { draft.job.title = value }
-    },
-    "minSize": { draft, node, reader, _ in
-      if let value = reader.number(node, .minSize) { draft.job.cloud.minSize = value }
-    },
-    "maxSize": { draft, node, reader, _ in
-      if let value = reader.number(node, .maxSize) { draft.job.cloud.maxSize = value }
-    },
-    "scaleBy": { draft, node, reader, _ in
-      let names = WeightScale.allCases.map(\.rawValue)
-      if let value = reader.keyword(node, "scaleBy", accepted: names, WeightScale.init(rawValue:)) {
-        draft.job.cloud.scale = value
-      }
-    },
-    "ramp": { draft, node, reader, _ in
-      guard case .sequence(let ends) = node, ends.count == 2 else {
-        return reader.invalid(node, "ramp", expected: "a list of two colours [from, to]")
-      }
-      if let from = reader.color(ends[0], "ramp"), let to = reader.color(ends[1], "ramp") {
-        draft.job.cloud.ramp = ColorRamp(from: from, to: to)
-      }
-    },
-    "sort": { draft, node, reader, _ in
-      if let value = reader.keyword(node, "sort", accepted: TagOrder.allCases.map(\.rawValue), TagOrder.init(rawValue:))
-      {
-        draft.job.order = value
-      }
-    },
-    "top": { draft, node, reader, _ in
-      if let value = reader.integer(node, .top) { draft.job.top = value }
-    },
-    "width": { draft, node, reader, _ in
-      if let value = reader.number(node, .width) { draft.job.width = value }
-    },
-    "height": { draft, node, reader, _ in
-      if let value = reader.number(node, .height) { draft.job.height = value }
-    },
-    "alignContent": { draft, node, reader, _ in
-      if let value = reader.keyword(node, "alignContent", accepted: AlignContent.cssNames, AlignContent.init(css:)) {
-        draft.job.layout.alignContent = value
-      }
-    },
-    "fitBox": { draft, node, reader, _ in
-      if let value = reader.bool(node, "fitBox") { draft.job.fitsBox = value }
-    },
-    "justify": { draft, node, reader, _ in
-      if let value = reader.keyword(node, "justify", accepted: Justify.cssNames, Justify.init(css:)) {
-        draft.job.layout.justify = value
-      }
-    },
-    "lastLine": { draft, node, reader, _ in
-      if let value = reader.keyword(node, "lastLine", accepted: Justify.cssNames, Justify.init(css:)) {
-        draft.job.layout.lastLineJustify = value
-      }
-    },
-    "align": { draft, node, reader, _ in
-      if let value = reader.keyword(node, "align", accepted: Align.cssNames, Align.init(css:)) {
-        draft.job.layout.align = value
-      }
-    },
-    "wrap": { draft, node, reader, _ in
-      if let value = reader.keyword(node, "wrap", accepted: WrapMode.allCases.map(\.rawValue), WrapMode.init(css:)) {
-        draft.job.layout.wrap = value
-      }
-    },
-    "direction": { draft, node, reader, _ in
-      let names = Direction.allCases.map(\.rawValue)
-      if let value = reader.keyword(node, "direction", accepted: names, Direction.init(rawValue:)) {
-        draft.job.layout.direction = value
-      }
-    },
-    "maxLines": { draft, node, reader, _ in
-      if let value = reader.integer(node, .maxLines) { draft.job.layout.maxLines = value }
-    },
-    "overflowText": { draft, node, reader, _ in
-      if let value = reader.string(node, "overflowText") { draft.job.overflowTemplate = value }
-    },
-    "fit": { draft, node, reader, _ in
-      if let value = reader.bool(node, "fit") { draft.job.layout.fit = value }
-    },
-    "systemFonts": { draft, node, reader, _ in
-      if let value = reader.bool(node, "systemFonts") { draft.job.fonts.includesSystemFonts = value }
-    },
-    "distribution": { draft, node, reader, _ in
-      let names = FlexDistribution.allCases.map(\.rawValue)
-      if let value = reader.keyword(node, "distribution", accepted: names, FlexDistribution.init(rawValue:)) {
-        draft.job.layout.distribution = value
-      }
-    },
-    "format": { draft, node, reader, _ in
-      let names = OutputFormat.allCases.map(\.rawValue)
-      guard let items = reader.strings(node, "format") else { return }
-      var formats: [OutputFormat] = []
-      for (_, item) in items {
-        if let format = reader.keyword(item, "format", accepted: names, OutputFormat.init(rawValue:)) {
-          if !formats.contains(format) { formats.append(format) }
-        }
-      }
-      draft.formats = formats
-    },
-    "snap": { draft, node, reader, _ in
-      if let value = reader.bool(node, "snap") { draft.job.rendering.snap = value }
-    },
-    "svgText": { draft, node, reader, _ in
-      let names = SVGTextMode.allCases.map(\.rawValue)
-      if let value = reader.keyword(node, "svgText", accepted: names, SVGTextMode.init(rawValue:)) {
-        draft.job.rendering.svgText = value
-      }
-    },
+  /// A job's settings beyond its look, from their declarations, and the keys only a manifest has.
+  private static let jobSettings: [String: Apply] = Dictionary(
+    uniqueKeysWithValues: AnyJobSetting.all.map { ($0.key, $0.apply) }
+  ).merging(manifestOnly) { $1 }
+
+  /// Keys with no option of `render`.
+  private static let manifestOnly: [String: Apply] = [
+    // Regions `tagflow check` skips: there is no reference to compare with when rendering.
     "ignore": { draft, node, reader, _ in
       if let regions = IgnoreRegion.read(node, &reader) { draft.ignoredRegions = regions }
-    },
-    "scale": { draft, node, reader, _ in
-      if let value = reader.number(node, .scale) { draft.scale = value }
-    },
-    "pngCompression": { draft, node, reader, _ in
-      let names = PNGCompression.allCases.map(\.rawValue)
-      if let value = reader.keyword(node, "pngCompression", accepted: names, PNGCompression.init(rawValue:)) {
-        draft.job.rendering.pngCompression = value
-      }
-    },
+    }
   ]
 
   static let jobOnly: [String: Apply] = applied(jobOnlyFiles).merging(jobOnlySettings) { $1 }

@@ -17,9 +17,26 @@ public struct Job: Sendable, Hashable, Encodable {
   /// Zoom the chips (text sizes, chip padding, gaps, corner radius) to the
   /// largest size at which every tag fits `width` × `height` whole.
   public var fitsBox = false
-  /// Flow options; their `width` and `height` are derived from the canvas
-  /// size and the padding.
-  public var layout: FlowOptions
+  /// How the chips flow: gaps, justification, alignment, wrapping. Its `width`
+  /// and `height` are the box the lines go in, the canvas's less the padding
+  /// (`contentWidth`, `contentHeight`): setting them sets the canvas's.
+  public var layout: FlowOptions {
+    get {
+      var options = flow
+      (options.width, options.height) = (contentWidth, contentHeight)
+      return options
+    }
+    set {
+      if newValue.width != contentWidth { width = newValue.width + 2 * style.padding }
+      if newValue.height != contentHeight { height = newValue.height.map { $0 + 2 * style.padding } }
+      var options = newValue
+      (options.width, options.height) = (flow.width, flow.height)
+      flow = options
+    }
+  }
+  /// `layout` as stored: its width and height are never read (the canvas's are),
+  /// and stay what `init` gave them, so that a job's encoding does not change.
+  private var flow: FlowOptions
   /// The fonts the chips are measured and drawn with.
   public var fonts: FontSet
   /// The text of the chip that stands for tags hidden by `layout.maxLines`; `{n}` is their count.
@@ -38,16 +55,23 @@ public struct Job: Sendable, Hashable, Encodable {
   /// sizes, fonts and places stay those of `style`.
   public var darkStyle: Style? = nil
 
-  /// A job for `tags` on a canvas `width` points wide. Without `layout` the chips wrap with
-  /// 8-point gaps, centred vertically on their line.
-  public init(
-    tags: [Tag], style: Style = Style(), width: Double = 600, layout: FlowOptions? = nil, fonts: FontSet = FontSet()
-  ) {
+  /// A job for `tags` on a canvas `width` points wide. The chips wrap with 8-point
+  /// gaps, centred vertically on their line; change `layout`'s settings one by one
+  /// (`job.layout.justify = .center`), so that no default is lost.
+  public init(tags: [Tag], style: Style = Style(), width: Double = 600, fonts: FontSet = FontSet()) {
     self.tags = tags
     self.style = style
     self.width = width
-    self.layout = layout ?? FlowOptions(width: width, gapX: 8, gapY: 8, align: .center)
+    self.flow = FlowOptions(width: width, gapX: 8, gapY: 8, align: .center)
     self.fonts = fonts
+  }
+
+  /// The stored fields in declaration order, `layout` under its own name: what
+  /// the encoding (and so batch fingerprints) of a job holds.
+  private enum CodingKeys: String, CodingKey {
+    case tags, style, width, height, fitsBox
+    case flow = "layout"
+    case fonts, overflowTemplate, title, cloud, order, top, rendering, darkStyle
   }
 
   func overflowText(_ hidden: Int) -> String {

@@ -29,11 +29,9 @@ public struct Theme: Sendable, Hashable {
   /// (`Job.look` sets them all, chip flex included.) Sizing that is not part of a
   /// look (the chips' flex settings) stays as it was.
   public func apply(to job: inout Job) {
-    var style = self.style
-    style.chipFlex = job.style.chipFlex
-    job.style = style
-    job.layout.gapX = gap.horizontal
-    job.layout.gapY = gap.vertical
+    var look = self
+    look.style.chipFlex = job.style.chipFlex
+    job.look = look
   }
 
   /// A built-in theme by name (case-insensitive).

@@ -3,41 +3,38 @@
 import ArgumentParser
 import TagFlow
 
+/// Names, help and checks come from `JobSetting`.
 struct CloudOptions: ParsableArguments {
-  @Option(
-    name: .customLong("min-size"), parsing: .unconditional,
-    help: ArgumentHelp("Font size of the lightest tag, 1 to 1000 px (default: the font's size).", valueName: "px"))
+  @Option(name: .setting(.minSize), parsing: .unconditional, help: .setting(.minSize))
   var minSize: NumberArgument?
 
-  @Option(
-    name: .customLong("max-size"), parsing: .unconditional,
-    help: ArgumentHelp("Font size of the heaviest tag, 1 to 1000 px (default: twice --min-size).", valueName: "px"))
+  @Option(name: .setting(.maxSize), parsing: .unconditional, help: .setting(.maxSize))
   var maxSize: NumberArgument?
 
-  @Option(name: .customLong("scale-by"), help: "How weights map onto sizes: linear, sqrt or log (log(1 + weight)).")
+  @Option(name: .setting(.scaleBy), help: .setting(.scaleBy))
   var scaleBy: WeightScale = .linear
 
-  @Option(
-    help: ArgumentHelp(
-      "Fill chips from the first colour (lightest) to the second (heaviest), e.g. '#DBEAFE,#1E3A8A'.",
-      valueName: "from,to"))
+  @Option(name: .setting(.ramp), help: .setting(.ramp))
   var ramp: Ramp?
 
-  @Option(help: "Chip order: as given, alphabetical, or heaviest first.")
+  @Option(name: .setting(.sort), help: .setting(.sort))
   var sort: TagOrder = .input
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Keep only the N heaviest tags.", valueName: "n"))
+  @Option(name: .setting(.top), parsing: .unconditional, help: .setting(.top))
   var top: NumberArgument?
 
   func validate() throws {
-    try NumberSetting.minSize.check(minSize)
-    try NumberSetting.maxSize.check(maxSize)
-    try NumberSetting.top.check(top)
+    try JobSetting.minSize.check(minSize)
+    try JobSetting.maxSize.check(maxSize)
+    try JobSetting.top.check(top)
   }
 
   func apply(to job: inout Job) {
-    job.cloud = TagCloud(minSize: minSize?.value, maxSize: maxSize?.value, scale: scaleBy, ramp: ramp?.ramp)
-    job.order = sort
-    job.top = top?.whole
+    job[.minSize] = minSize?.value
+    job[.maxSize] = maxSize?.value
+    job[.scaleBy] = scaleBy
+    job[.ramp] = ramp?.ramp
+    job[.sort] = sort
+    job[.top] = top?.whole
   }
 }

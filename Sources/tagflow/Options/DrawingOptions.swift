@@ -4,18 +4,10 @@ import ArgumentParser
 import TagFlow
 
 struct DrawingOptions: ParsableArguments {
-  @Flag(
-    inversion: .prefixedNo,
-    help: ArgumentHelp(
-      "Round chip edges to device pixels so they are crisp (default: on for PNG and SVG, off for PDF)."))
+  @Flag(name: .setting(.snap), inversion: .prefixedNo, help: .setting(.snap))
   var snap: Bool?
 
-  @Option(
-    name: .customLong("svg-text"),
-    help: ArgumentHelp(
-      "SVG text as real <text> (small, selectable, the reader's fonts) or glyph outlines (needs no fonts; "
-        + "default: outlines, text with --dark-theme).",
-      valueName: "text|outlines"))
+  @Option(name: .setting(.svgText), help: .setting(.svgText))
   var svgText: SVGTextMode?
 
   @Option(
@@ -35,7 +27,8 @@ struct DrawingOptions: ParsableArguments {
 
   /// Sets the drawing choices on the job.
   func apply(to job: inout Job) throws(TagFlowError) {
-    job.rendering = RenderOptions(snap: snap, svgText: svgText)
+    job[.snap] = snap
+    job[.svgText] = svgText
     if let darkTheme {
       do {
         job.darkStyle = try Theme.resolve(darkTheme).style

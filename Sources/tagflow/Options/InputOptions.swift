@@ -24,10 +24,7 @@ struct InputOptions: ParsableArguments {
     help: ArgumentHelp("Draw the chip of this tag as selected, with the accent colour (repeatable).", valueName: "tag"))
   var selected: [String] = []
 
-  @Option(
-    help: ArgumentHelp(
-      "Title of the image: SVG <title> and aria-label, PDF title (default: the tags, comma-separated).",
-      valueName: "text"))
+  @Option(name: .setting(.title), help: .setting(.title))
   var title: String?
 
   @Option(

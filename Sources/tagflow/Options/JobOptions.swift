@@ -13,17 +13,13 @@ struct JobOptions: ParsableArguments {
   /// The validated job and a measurer for its fonts: the theme first, then every option given over it.
   /// `tags` come before those the options give; `forDrawing: false` when the text will only be measured.
   func makeJob(tags: [Tag] = [], forDrawing: Bool = true) throws(TagFlowError) -> (Job, TextMeasurer) {
-    let flow = layout.flowOptions
-    var job = Job(tags: try input.readTags(leading: tags), width: layout.width.value, layout: flow, fonts: style.fonts)
-    job.height = layout.height?.value
-    job.fitsBox = layout.fitBox
+    var job = Job(tags: try input.readTags(leading: tags), fonts: style.fonts)
     if let theme = style.theme { try Theme.resolve(theme).apply(to: &job) }
-    // The theme set its gaps; --gap wins over them.
-    if layout.gap != nil { (job.layout.gapX, job.layout.gapY) = (flow.gapX, flow.gapY) }
+    // After the theme: --gap wins over its gaps.
+    layout.apply(to: &job)
     style.apply(to: &job.style)
     cloud.apply(to: &job)
-    job.overflowTemplate = layout.overflowText
-    job.title = input.title
+    job[.title] = input.title
     try drawing.apply(to: &job)
     try job.validate()
     let measurer = try TextMeasurer(fonts: job.fonts, forDrawing: forDrawing)

@@ -4,95 +4,74 @@ import ArgumentParser
 import FlowLayout
 import TagFlow
 
+/// Names, help and checks come from `JobSetting` (and `StyleSetting` for the
+/// gap); each option is declared here because ArgumentParser finds options by
+/// their properties.
 struct LayoutOptions: ParsableArguments {
-  @Option(
-    name: [.short, .long], parsing: .unconditional,
-    help: ArgumentHelp("Canvas width, 1 to 32767; chips wrap at the width minus the padding.", valueName: "points"))
+  @Option(name: [.short, .setting(.width)], parsing: .unconditional, help: .setting(.width))
   var width = NumberArgument(600)
 
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "Canvas height, 1 to 32767 (default: as tall as the lines); tags that do not fit are an error.",
-      valueName: "points"))
+  @Option(name: .setting(.height), parsing: .unconditional, help: .setting(.height))
   var height: NumberArgument?
 
-  @Option(
-    name: .customLong("align-content"),
-    help: ArgumentHelp("Where the lines sit in a canvas of fixed --height, as CSS align-content.", valueName: "value")
-  )
+  @Option(name: .setting(.alignContent), help: .setting(.alignContent))
   var alignContent: AlignContent = .start
 
-  @Flag(
-    name: .customLong("fit-box"),
-    help:
-      "Zoom the chips (text sizes, chip padding, gaps) to the largest size at which every tag fits --width × --height."
-  )
+  @Flag(name: .setting(.fitBox), help: .setting(.fitBox))
   var fitBox = false
 
   @Option(name: .setting(.gap), parsing: .unconditional, help: .setting(.gap))
   var gap: SettingArgument?
 
-  @Option(help: "How each line shares its free space.")
+  @Option(name: .setting(.justify), help: .setting(.justify))
   var justify: Justify = .start
 
-  @Option(
-    name: .customLong("last-line"),
-    help: ArgumentHelp("Justify the last line differently (default: as --justify).", valueName: "justify"))
+  @Option(name: .setting(.lastLine), help: .setting(.lastLine))
   var lastLine: Justify?
 
-  @Option(help: "How chips of different heights sit in a line.")
+  @Option(name: .setting(.align), help: .setting(.align))
   var align: Align = .center
 
-  @Option(
-    help:
-      "Where lines break: greedy fills each line; balanced evens them out; optimal avoids ragged lines and lone chips.")
+  @Option(name: .setting(.wrap), help: .setting(.wrap))
   var wrap: WrapMode = .greedy
 
-  @Option(help: "Fill lines from the left (ltr) or from the right (rtl).")
+  @Option(name: .setting(.direction), help: .setting(.direction))
   var direction: Direction = .ltr
 
-  @Option(
-    name: .customLong("max-lines"), parsing: .unconditional,
-    help: ArgumentHelp("Keep at most this many lines; hidden tags are counted in a '+N' chip.", valueName: "n"))
+  @Option(name: .setting(.maxLines), parsing: .unconditional, help: .setting(.maxLines))
   var maxLines: NumberArgument?
 
-  @Option(
-    name: .customLong("overflow-text"),
-    help: ArgumentHelp("Text of the chip that counts hidden tags; {n} is the count.", valueName: "template"))
+  @Option(name: .setting(.overflowText), help: .setting(.overflowText))
   var overflowText = "+{n}"
 
-  @Flag(help: "Make the canvas as narrow as its widest line.")
+  @Flag(name: .setting(.fit), help: .setting(.fit))
   var fit = false
 
-  @Option(
-    help:
-      "How flexible chips share a line: css grows them by their grow factors; swiftui offers each an equal share, least flexible first."
-  )
+  @Option(name: .setting(.distribution), help: .setting(.distribution))
   var distribution: FlexDistribution = .css
 
   func validate() throws {
-    try NumberSetting.width.check(width)
-    try NumberSetting.height.check(height)
+    try JobSetting.width.check(width)
+    try JobSetting.height.check(height)
     if let gap { try StyleSetting.gap.check(gap) }
-    try NumberSetting.maxLines.check(maxLines)
+    try JobSetting.maxLines.check(maxLines)
   }
 
-  var flowOptions: FlowOptions {
-    var options = FlowOptions(width: width.value)
-    // Without --gap, the theme's gaps apply (8,8 for the built-in themes).
-    var look = Theme(look: Style())
-    if let gap { StyleSetting.gap.apply(gap.text, to: &look) }
-    (options.gapX, options.gapY) = (look.gap.horizontal, look.gap.vertical)
-    options.alignContent = alignContent
-    options.justify = justify
-    options.lastLineJustify = lastLine
-    options.align = align
-    options.wrap = wrap
-    options.direction = direction
-    options.maxLines = maxLines?.whole
-    options.fit = fit
-    options.distribution = distribution
-    return options
+  /// Sets the layout given on the command line; the gap, when given, over the theme's.
+  func apply(to job: inout Job) {
+    job[.width] = width.value
+    job[.height] = height?.value
+    job[.alignContent] = alignContent
+    job[.fitBox] = fitBox
+    if let gap { StyleSetting.gap.apply(gap.text, to: &job.look) }
+    job[.justify] = justify
+    job[.lastLine] = lastLine
+    job[.align] = align
+    job[.wrap] = wrap
+    job[.direction] = direction
+    job[.maxLines] = maxLines?.whole
+    job[.overflowText] = overflowText
+    job[.fit] = fit
+    job[.distribution] = distribution
   }
 }

@@ -35,3 +35,29 @@ extension ArgumentHelp {
     ArgumentHelp(setting.help, valueName: setting.valueName)
   }
 }
+
+extension JobSetting {
+  /// Checks a number option's value; the error names the option as typed, `--width`.
+  func check(_ argument: NumberArgument?) throws {
+    try range?.check(argument)
+  }
+}
+
+extension NameSpecification {
+  /// The option of a job's setting: `--align-content` for `alignContent`.
+  static func setting<Value>(_ setting: JobSetting<Value>) -> NameSpecification { .customLong(setting.option) }
+}
+
+extension NameSpecification.Element {
+  /// The option of a job's setting beside other names: `[.short, .setting(.width)]`.
+  static func setting<Value>(_ setting: JobSetting<Value>) -> NameSpecification.Element {
+    .customLong(setting.option)
+  }
+}
+
+extension ArgumentHelp {
+  /// The help of a job's setting, with the name of its value where it has one.
+  static func setting<Value>(_ setting: JobSetting<Value>) -> ArgumentHelp {
+    ArgumentHelp(setting.help, valueName: setting.valueName)
+  }
+}

@@ -33,10 +33,7 @@ struct StyleOptions: ParsableArguments {
     help: ArgumentHelp("Load a TTF/OTF font file for this run (repeatable).", valueName: "path"))
   var fontFiles: [String] = []
 
-  @Flag(
-    inversion: .prefixedNo,
-    help:
-      "Use the fonts installed on this machine besides --font-file ones (--no-system-fonts for reproducible output).")
+  @Flag(name: .setting(.systemFonts), inversion: .prefixedNo, help: .setting(.systemFonts))
   var systemFonts = true
 
   @Option(name: .setting(.textColor), parsing: .unconditional, help: .setting(.textColor))
