@@ -152,7 +152,7 @@ struct Markdown: ParsableCommand {
     do {
       return try body()
     } catch {
-      throw TagFlowError("\(source):\(block.line): \(error.namingOptions.message)")
+      throw .input(at: SourcePosition(source, line: block.line), .value(error))
     }
   }
 }

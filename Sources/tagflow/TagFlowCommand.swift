@@ -37,7 +37,7 @@ struct TagFlowCommand: ParsableCommand {
       try command.run()
     } catch let error as TagFlowError {
       // One line already: a line break in it is a path's or a value's, shown escaped, not cut.
-      fail(error.namingOptions.message, code: ExitStatus.cannot, isOneLine: true)
+      fail(error.message(naming: .commandLine), code: ExitStatus.cannot, isOneLine: true)
     } catch let code as ExitCode {
       exit(withError: code)  // the command has said what went wrong
     } catch {
@@ -66,13 +66,5 @@ struct TagFlowCommand: ParsableCommand {
     let line = isOneLine ? message : ExitStatus.oneLine(message, arguments: CommandLine.arguments)
     Terminal.write("tagflow: error: \(line)", to: .error)
     exit(withError: code)
-  }
-}
-
-extension TagFlowError {
-  /// The library names settings by their manifest keys; on the command line
-  /// they were given as options, and the message says so: `--max-chip-width`.
-  var namingOptions: TagFlowError {
-    renamingField { key in SettingNames.option(forKey: key).map { "--" + $0 } }
   }
 }

@@ -17,7 +17,7 @@ import Testing
   @Test func aTabIntroducesTheWeightAndTrailingSpaceIsIgnored() throws {
     let tags = try Tag.parseList("swift\t3  \nc++ \t 0.5\t\r\n  pango  \u{2003}\n", source: "tags.txt")
     #expect(tags == [Tag("swift", weight: 3), Tag("c++", weight: 0.5), Tag("pango")])
-    #expect(throws: TagFlowError("tags.txt:2: no tag before the tab; expected 'tag<TAB>weight'")) {
+    expectMessage("tags.txt:2: no tag before the tab; expected 'tag<TAB>weight'") {
       try Tag.parseList("a\n \t3\n", source: "tags.txt")
     }
   }

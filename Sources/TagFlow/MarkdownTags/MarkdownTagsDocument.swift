@@ -65,7 +65,7 @@ package struct MarkdownTagsDocument: Sendable {
         "\(source):\(line): the ```tags block opened here is never closed; end it with a \(closing) line")
     }
     guard let arguments = String(validating: fence.arguments, as: UTF8.self) else {
-      throw TagFlowError("\(source):\(line): not UTF-8 text")
+      throw .input(at: SourcePosition(source, line: line), .notUTF8(part: nil))
     }
     let options: [String]
     do {

@@ -47,7 +47,7 @@ package struct TagsBlock: Sendable, Equatable {
     for (offset, bytes) in lines.enumerated() {
       let number = firstLine + offset
       guard let line = String(validating: bytes, as: UTF8.self) else {
-        throw TagFlowError("\(source):\(number): not UTF-8 text")
+        throw .input(at: SourcePosition(source, line: number), .notUTF8(part: nil))
       }
       let items = line.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
       if items.isEmpty {
@@ -65,7 +65,7 @@ package struct TagsBlock: Sendable, Equatable {
           pendingBreak = false
           tags.append(tag)
         } catch {
-          throw TagFlowError("\(source):\(number): \(error.message)")
+          throw .input(at: SourcePosition(source, line: number), .value(error))
         }
       }
     }

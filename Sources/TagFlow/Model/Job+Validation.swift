@@ -31,13 +31,10 @@ extension Job {
         "align", "stretch", expected: "start, center, end or baseline (chips are not stretched)")
     }
     if layout.alignContent != .start && height == nil {
-      throw TagFlowError(
-        "align-content: '\(layout.alignContent.rawValue)' places lines in a canvas of fixed height; "
-          + "give the canvas a height too (--height, or height in a manifest)")
+      throw .conflict(.alignContentWithoutHeight(layout.alignContent))
     }
     if fitsBox && height == nil {
-      throw TagFlowError(
-        "fit-box: there is no box to fit; give the canvas a height too (--height, or height in a manifest)")
+      throw .conflict(.fitBoxWithoutHeight)
     }
     if let minimum = style.minChipWidth, let maximum = style.maxChipWidth, minimum > maximum {
       throw TagFlowError.invalid(
@@ -52,8 +49,7 @@ extension Job {
     // Without the machine's fonts and without font files, nothing could draw
     // the text: Pango would measure boxes of no font at all.
     if !fonts.includesSystemFonts && fonts.files.isEmpty {
-      throw TagFlowError(
-        "no-system-fonts: no font is left to draw with; give --font-file FILE too (fontFiles in a manifest)")
+      throw .conflict(.noFontLeft)
     }
   }
 

@@ -11,9 +11,12 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidValue(field: String, value: String, accepted: String)
   /// A setting names a file that does not exist: `field` as for `invalidValue`.
   case missingFile(field: String, path: String)
-  /// A file or folder could not be read, written or made: the action
-  /// (`cannot write`, `cannot create folder`, …), the path and `errno`.
-  case file(action: String, path: String, errno: Int32)
+  /// A file or folder could not be read, written, made or run.
+  case file(FileProblem)
+  /// Settings that are each valid but do not go together.
+  case conflict(JobConflict)
+  /// The contents of an input file are wrong at `at`.
+  case input(at: SourcePosition, InputProblem)
   /// Cairo could not draw: its status, as Cairo words it.
   case drawing(status: String)
   /// The flow engine refused its input.
@@ -40,15 +43,23 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
     return .invalidValue(field: field, value: value, accepted: expected + hint)
   }
 
-  /// The one line people read.
-  public var message: String {
+  /// The one line people read, naming settings by their keys.
+  public var message: String { message(naming: .keys) }
+
+  /// The one line people read, naming settings as `naming` says: the command
+  /// line passes one that says `--max-chip-width` for `maxChipWidth`.
+  public func message(naming: SettingNaming) -> String {
     switch self {
     case .invalidValue(let field, let value, let accepted):
-      "\(field): '\(YAMLReader.oneLine(value))' is not valid; expected \(accepted)"
+      "\(naming.name(field)): '\(YAMLReader.oneLine(value))' is not valid; expected \(accepted)"
     case .missingFile(let field, let path):
-      "\(field): cannot read '\(YAMLReader.oneLine(path))': no such file"
-    case .file(let action, let path, let code):
-      "\(action) '\(path)': \(FileSystem.systemError(code))"
+      "\(naming.name(field)): cannot read '\(YAMLReader.oneLine(path))': no such file"
+    case .file(let problem):
+      problem.message
+    case .conflict(let conflict):
+      conflict.message(naming: naming)
+    case .input(let position, let problem):
+      "\(position): \(problem.message(naming: naming))"
     case .drawing(let status):
       "cairo: \(status)"
     case .layout(let error):
@@ -60,19 +71,4 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// The same as `message`.
   public var description: String { message }
-
-  /// The same error with its field renamed, for a caller that knows the
-  /// value under another name (the command line's `--max-chip-width` for the
-  /// library's `maxChipWidth`); other kinds are returned unchanged.
-  public func renamingField(_ rename: (String) -> String?) -> TagFlowError {
-    switch self {
-    case .invalidValue(let field, let value, let accepted):
-      guard let name = rename(field) else { return self }
-      return .invalidValue(field: name, value: value, accepted: accepted)
-    case .missingFile(let field, let path):
-      guard let name = rename(field) else { return self }
-      return .missingFile(field: name, path: path)
-    default: return self
-    }
-  }
 }

@@ -15,8 +15,7 @@ extension Tag {
       // Refused before any character-by-character work on a line megabytes long.
       let slack = 64
       if rawLine.utf8.count > Limits.tagCharacters + slack, !rawLine.dropFirst(Limits.tagCharacters + slack).isEmpty {
-        throw TagFlowError(
-          "\(source):\(number): the tag is too long; the limit is \(Limits.tagCharacters) characters per tag")
+        throw .input(at: SourcePosition(source, line: number), .tagTooLong(limit: Limits.tagCharacters))
       }
       // Only trailing space goes before looking for the tab: "\t3" is a weight with no tag.
       let line = rawLine[..<(rawLine.lastIndex { !$0.isWhitespace }.map(rawLine.index(after:)) ?? rawLine.startIndex)]
@@ -30,19 +29,19 @@ extension Tag {
         tag.text = line[..<tab].trimmingWhitespace()
         let weight = line[line.index(after: tab)...].trimmingWhitespace()
         guard let value = Tag.weight(weight), NumberSetting.weight.accepts(value) else {
-          throw TagFlowError(
-            "\(source):\(number): weight '\(weight)' is not valid; expected \(NumberSetting.weight.expected) after the tab"
-          )
+          throw .input(
+            at: SourcePosition(source, line: number),
+            .notAWeight(String(weight), accepted: NumberSetting.weight.expected))
         }
         guard !tag.text.isEmpty else {
-          throw TagFlowError("\(source):\(number): no tag before the tab; expected 'tag<TAB>weight'")
+          throw .input(at: SourcePosition(source, line: number), .noTagBeforeTab)
         }
         tag.weight = value
       }
       do throws(TagFlowError) {
         try Limits.check(text: tag.text, field: "tag", perWhat: " per tag")
       } catch {
-        throw TagFlowError("\(source):\(number): \(error.message)")
+        throw .input(at: SourcePosition(source, line: number), .value(error))
       }
       tags.append(tag)
       pendingBreak = false

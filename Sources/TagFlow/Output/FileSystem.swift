@@ -34,8 +34,7 @@ package enum FileSystem {
   package static func readText(_ path: String, field: String) throws(TagFlowError) -> String {
     let bytes = try readBytes(path, field: field)
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      let what = BinaryFormat(of: bytes).map { "is \($0.rawValue), not text" } ?? "is not UTF-8 text"
-      throw TagFlowError("\(field): '\(path)' \(what)")
+      throw .file(FileProblem(field: field, .use, path, .notText(format: BinaryFormat(of: bytes)?.rawValue)))
     }
     return text
   }
@@ -43,8 +42,8 @@ package enum FileSystem {
   /// The whole file; `-` reads standard input.
   package static func readBytes(_ path: String, field: String) throws(TagFlowError) -> [UInt8] {
     switch path == "-" ? .file : kind(of: path) {
-    case .missing: throw TagFlowError("\(field): cannot read '\(path)': no such file")
-    case .folder: throw TagFlowError("\(field): cannot read '\(path)': it is a folder")
+    case .missing: throw .file(FileProblem(field: field, .read, path, .noSuchFile))
+    case .folder: throw .file(FileProblem(field: field, .read, path, .isFolder))
     case .file: break
     }
     do {
@@ -53,7 +52,7 @@ package enum FileSystem {
       defer { try? file.close() }
       return try file.read(upTo: .max)
     } catch {
-      throw TagFlowError.file(action: "\(field): cannot read", path: path, errno: Errno(thrown: error).rawValue)
+      throw .file(FileProblem(field: field, .read, path, .system(Errno(thrown: error).rawValue)))
     }
   }
 
@@ -75,7 +74,7 @@ package enum FileSystem {
   package static func stage(_ bytes: [UInt8], for path: String) throws(TagFlowError) -> StagedOutput {
     if path == "-" {
       do { try FileDescriptor.standardOutput.writeAll(bytes) } catch {
-        throw TagFlowError("output: cannot write to stdout: \(error)")
+        throw .file(FileProblem(field: "output", .writeStandardOutput, "-", .system(Errno(thrown: error).rawValue)))
       }
       return StagedOutput(path: path, pending: nil)
     }
@@ -155,7 +154,7 @@ package enum FileSystem {
   }()
 
   static func writeError(_ path: String, _ code: Int32) -> TagFlowError {
-    .file(action: "output: cannot write", path: path, errno: code)
+    .file(FileProblem(field: "output", .write, path, .system(code)))
   }
 
   /// Creates a folder and its parents, like `mkdir -p`.
@@ -164,11 +163,11 @@ package enum FileSystem {
     for part in path.split(separator: "/") {
       prefix += part + "/"
       if mkdir(prefix, 0o777) != 0, errno != EEXIST {
-        throw TagFlowError.file(action: "cannot create folder", path: path, errno: errno)
+        throw .file(FileProblem(.createFolder, path, .system(errno)))
       }
     }
     guard kind(of: path) == .folder else {
-      throw TagFlowError("cannot create folder '\(path)': a file is in the way")
+      throw .file(FileProblem(.createFolder, path, .fileInTheWay))
     }
   }
 

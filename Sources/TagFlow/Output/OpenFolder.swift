@@ -38,7 +38,7 @@ package final class OpenFolder {
   package init(_ prefix: String) throws(TagFlowError) {
     self.prefix = prefix
     descriptor = open(prefix.isEmpty ? "." : prefix, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .file(action: "cannot open folder", path: prefix, errno: errno) }
+    guard descriptor >= 0 else { throw .file(FileProblem(.openFolder, prefix, .system(errno))) }
   }
 
   deinit {
@@ -154,7 +154,7 @@ package final class OpenFolder {
       opened = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
       if opened >= 0 || errno != EEXIST { break }
     }
-    guard opened >= 0 else { throw .file(action: "cannot write", path: path(name), errno: errno) }
+    guard opened >= 0 else { throw .file(FileProblem(.write, path(name), .system(errno))) }
     let slot = TemporaryFiles.register(path(temporary))
     defer { TemporaryFiles.unregister(slot) }
     do {
@@ -163,7 +163,7 @@ package final class OpenFolder {
       guard renameat(descriptor, temporary, descriptor, name) == 0 else { throw Errno(rawValue: errno) }
     } catch {
       unlinkat(descriptor, temporary, 0)
-      throw .file(action: "cannot write", path: path(name), errno: (error as? Errno)?.rawValue ?? EIO)
+      throw .file(FileProblem(.write, path(name), .system((error as? Errno)?.rawValue ?? EIO)))
     }
   }
 
@@ -226,7 +226,7 @@ package final class AppendingFile {
       }
     }
     do { _ = try FileDescriptor(rawValue: descriptor).writeAll(bytes) } catch {
-      throw .file(action: "cannot write", path: path, errno: (error as? Errno)?.rawValue ?? EIO)
+      throw .file(FileProblem(.write, path, .system((error as? Errno)?.rawValue ?? EIO)))
     }
   }
 }

@@ -27,7 +27,7 @@ enum OutputTarget: Equatable {
       case .regular:
         return .replace(path: current, mode: info.permissions.rawValue)
       case .directory:
-        throw TagFlowError("output: cannot write '\(path)': it is a folder")
+        throw .file(FileProblem(field: "output", .write, path, .isFolder))
       case .symbolicLink:
         // /dev/stdout and /dev/fd/N lead into /proc, whose links name open
         // files rather than paths: write through the link itself.

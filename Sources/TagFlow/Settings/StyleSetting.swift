@@ -65,10 +65,11 @@ package struct StyleSetting: Sendable {
     return apply(text, to: &look)
   }
 
-  /// The error for a value of this setting that is not accepted, naming it as `field`.
-  package func invalid(_ text: String, field: String) -> TagFlowError {
+  /// The error for a value of this setting that is not accepted, naming it as `field`;
+  /// `onCommandLine` says what is accepted as the command line spells it.
+  package func invalid(_ text: String, field: String, onCommandLine: Bool = false) -> TagFlowError {
     .invalid(
-      field, text, expected: field.hasPrefix("--") ? acceptedOnCommandLine : accepted,
+      field, text, expected: onCommandLine ? acceptedOnCommandLine : accepted,
       among: form == .color ? Array(Color.cssNames.keys) : names)
   }
 

@@ -70,12 +70,10 @@ struct FrontMatter: Equatable {
       }
     }
     guard isWholeFile else {
-      throw TagFlowError(
-        "\(source):\(openingLine): front matter opened with '\(marker)' does not close within the first \(byteLimit) bytes "
-          + "(the most read); add its closing '\(marker)' line")
+      throw .input(
+        at: SourcePosition(source, line: openingLine), .unclosedFrontMatter(marker: marker, byteLimit: byteLimit))
     }
-    throw TagFlowError(
-      "\(source):\(openingLine): front matter opened with '\(marker)' is never closed; add a '\(marker)' line after it")
+    throw .input(at: SourcePosition(source, line: openingLine), .unclosedFrontMatter(marker: marker, byteLimit: nil))
   }
 
   /// What opens the file when it looks like front matter of a kind TagFlow
@@ -104,8 +102,8 @@ struct FrontMatter: Equatable {
   /// The front matter as text; `source` names the file in the error when it is not UTF-8.
   func text(source: String) throws(TagFlowError) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw TagFlowError(
-        "\(source):\(UTF8Position.firstInvalid(in: bytes, firstLine: firstLine)): front matter is not UTF-8 text")
+      let (line, column) = UTF8Position.firstInvalid(in: bytes, firstLine: firstLine)
+      throw .input(at: SourcePosition(source, line: line, column: column), .notUTF8(part: "front matter"))
     }
     return text
   }

@@ -60,7 +60,9 @@ enum PackageManifest: Equatable {
     do {
       document = try TOMLParser.parse(bytes)
     } catch {
-      throw TagFlowError("\(source):\(error.line):\(error.column): not valid TOML: \(error.message)")
+      throw .input(
+        at: SourcePosition(source, line: error.line, column: error.column),
+        .notValid(format: "TOML", part: nil, reason: error.message))
     }
     var texts: [String] = []
     var inherited: [(key: String, line: Int)] = []
@@ -72,9 +74,7 @@ enum PackageManifest: Equatable {
     if let (key, line) = inherited.first,
       document.pairs(in: ["workspace", "package"]).allSatisfy({ $0.key.lowercased() != key.lowercased() })
     {
-      throw TagFlowError(
-        "\(source):\(line): package.\(key) comes from the workspace ('workspace = true'), and this file has no "
-          + "[workspace.package] \(key); give the workspace's Cargo.toml with --from-package")
+      throw .input(at: SourcePosition(source, line: line), .inheritedFromWorkspace(key: key))
     }
     return texts
   }

@@ -111,7 +111,7 @@ enum TagFields {
       do throws(TagFlowError) {
         try Limits.check(text: text, field: shown, perWhat: " per tag")
       } catch {
-        throw TagFlowError("\(source):\(node.line):\(node.column): \(error.message)")
+        throw .input(at: SourcePosition(source, line: node.line, column: node.column), .value(error))
       }
       return text
     }
@@ -128,16 +128,16 @@ enum TagFields {
         case .string(let text): texts.append(try checked(text, at: item))
         case .integer, .float, .boolean, .dateTime: texts.append(item.written)
         case .array, .table:
-          throw TagFlowError(
-            "\(source):\(item.line):\(item.column): \(shown): a \(item.value.kind) is not valid; "
-              + "expected text in each item of the list")
+          throw .input(
+            at: SourcePosition(source, line: item.line, column: item.column),
+            .notText(field: shown, kind: item.value.kind, inList: true))
         }
       }
       return texts
     case .table:
-      throw TagFlowError(
-        "\(source):\(node.line):\(node.column): \(shown): a table is not valid; "
-          + "expected text or a list of text, as in \(shown) = [\"swift\", \"linux\"]")
+      throw .input(
+        at: SourcePosition(source, line: node.line, column: node.column),
+        .notText(field: shown, kind: "table", inList: false))
     }
   }
 }

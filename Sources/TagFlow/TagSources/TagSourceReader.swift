@@ -98,7 +98,9 @@ package struct TagSourceReader: Sendable {
       do {
         document = try TOMLParser.parse(frontMatter.bytes, firstLine: frontMatter.firstLine)
       } catch {
-        throw TagFlowError("\(source):\(error.line):\(error.column): front matter is not valid TOML: \(error.message)")
+        throw .input(
+          at: SourcePosition(source, line: error.line, column: error.column),
+          .notValid(format: "TOML", part: "front matter", reason: error.message))
       }
       return try TagFields.toml(document.root.entries, keys: keys, source: source)
     }

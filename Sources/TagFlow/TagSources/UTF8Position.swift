@@ -27,10 +27,10 @@ enum UTF8Position {
     return (scalar, length)
   }
 
-  /// `LINE:COLUMN` of the first byte in `bytes[start...]` that is not UTF-8
+  /// The line and column of the first byte in `bytes[start...]` that is not UTF-8
   /// (columns count characters from 1), with `start` on line `firstLine`;
   /// the end of the bytes when they all are.
-  static func firstInvalid(in bytes: [UInt8], from start: Int = 0, firstLine: Int = 1) -> String {
+  static func firstInvalid(in bytes: [UInt8], from start: Int = 0, firstLine: Int = 1) -> (line: Int, column: Int) {
     var (index, line, column) = (start, firstLine, 1)
     while index < bytes.count, let (scalar, length) = scalar(in: bytes, at: index) {
       index += length
@@ -40,6 +40,6 @@ enum UTF8Position {
         column += 1
       }
     }
-    return "\(line):\(column)"
+    return (line, column)
   }
 }

@@ -47,16 +47,17 @@ public struct Theme: Sendable, Hashable {
   }
 
   /// A built-in theme when `nameOrPath` names one, else the theme file at that path.
-  /// (A file named like a preset is reached as `./dark`.)
-  public static func resolve(_ nameOrPath: String) throws(TagFlowError) -> Theme {
+  /// (A file named like a preset is reached as `./dark`.) Errors name the value as
+  /// `setting`: `darkTheme` names a theme too.
+  public static func resolve(_ nameOrPath: String, setting: String = "theme") throws(TagFlowError) -> Theme {
     if let preset = named(nameOrPath) { return preset }
     guard FileSystem.kind(of: nameOrPath) != .missing else {
       if isFileName(nameOrPath) {
-        throw TagFlowError.missingFile(field: "theme", path: nameOrPath)
+        throw TagFlowError.missingFile(field: setting, path: nameOrPath)
       }
       let names = presets.map(\.name)
       throw TagFlowError.invalid(
-        "theme", nameOrPath, expected: "one of \(names.joined(separator: ", ")), or a YAML theme file", among: names)
+        setting, nameOrPath, expected: "one of \(names.joined(separator: ", ")), or a YAML theme file", among: names)
     }
     return try load(nameOrPath)
   }

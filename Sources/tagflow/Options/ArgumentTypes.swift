@@ -63,7 +63,7 @@ extension NumberSetting {
   /// Checks an option's value; the error names the option as typed, `--width`.
   func check(_ argument: NumberArgument?) throws {
     guard let argument, !accepts(argument.value) else { return }
-    throw ValidationError(invalid(argument.text, field: "--" + option).message)
+    throw ValidationError(invalid(argument.text, field: key).message(naming: .option(option, for: key)))
   }
 }
 

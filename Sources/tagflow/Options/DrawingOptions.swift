@@ -30,12 +30,7 @@ struct DrawingOptions: ParsableArguments {
     job[.snap] = snap
     job[.svgText] = svgText
     if let darkTheme {
-      do {
-        job.darkStyle = try Theme.resolve(darkTheme).style
-      } catch {
-        // The theme named here is the dark one: its key, and so its option, is darkTheme.
-        throw error.renamingField { $0 == "theme" ? "darkTheme" : nil }
-      }
+      job.darkStyle = try Theme.resolve(darkTheme, setting: "darkTheme").style
     }
   }
 }

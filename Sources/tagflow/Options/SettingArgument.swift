@@ -20,7 +20,8 @@ extension StyleSetting {
   /// Checks an option's value; the error names the option as typed, `--border-width`.
   func check(_ argument: SettingArgument) throws {
     guard !accepts(argument.text) else { return }
-    throw ValidationError(invalid(argument.text, field: "--" + option).message)
+    throw ValidationError(
+      invalid(argument.text, field: key, onCommandLine: true).message(naming: .option(option, for: key)))
   }
 }
 

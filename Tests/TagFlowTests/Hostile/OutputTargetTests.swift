@@ -87,7 +87,7 @@ import Testing
   @Test func aFolderOrAMissingFolderIsAnErrorAndLeavesNothing() throws {
     try withFolder { folder in
       try FileManager.default.createDirectory(atPath: folder + "dir.png", withIntermediateDirectories: true)
-      #expect(throws: TagFlowError("output: cannot write '\(folder)dir.png': it is a folder")) {
+      expectMessage("output: cannot write '\(folder)dir.png': it is a folder") {
         try FileSystem.write([1], to: folder + "dir.png")
       }
       #expect(throws: TagFlowError.self) { try FileSystem.write([1], to: folder + "none/out.png") }

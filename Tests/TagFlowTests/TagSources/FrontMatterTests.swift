@@ -26,15 +26,12 @@ import Testing
       #expect(try tags(blank + "---\ntags: [a]\n---\n") == ["a"], "\(blank.debugDescription)")
       #expect(try tags(blank + "+++\n[taxonomies]\ntags = [\"a\"]\n+++\n") == ["a"], "\(blank.debugDescription)")
     }
-    #expect(
-      throws: TagFlowError(
-        "post.md:5:7: tags: a mapping is not valid; expected text or a list of text, as in tags: [swift, linux]")
+    expectMessage(
+      "post.md:5:7: tags: a mapping is not valid; expected text or a list of text, as in tags: [swift, linux]"
     ) {
       try tags("\n\n---\ntitle: x\ntags: {a: 1}\n---\n")
     }
-    #expect(
-      throws: TagFlowError("post.md:3: front matter opened with '+++' is never closed; add a '+++' line after it")
-    ) {
+    expectMessage("post.md:3: front matter opened with '+++' is never closed; add a '+++' line after it") {
       try tags("\n\n+++\ntags = []\n")
     }
   }
@@ -181,14 +178,12 @@ import Testing
 
   @Test func frontMatterThatIsNotUTF8NamesItsLineAndColumn() throws {
     let bytes = Array("---\ntitle: x\ntags: [".utf8) + [0xFF] + Array("]\n---\n".utf8)
-    #expect(throws: TagFlowError("post.md:3:8: front matter is not UTF-8 text")) {
+    expectMessage("post.md:3:8: front matter is not UTF-8 text") {
       try TagSourceReader.frontMatterTags(bytes, isWholeFile: true, keys: ["tags"], source: "post.md")
     }
     // TOML is checked as it is read: the same place, in the TOML reader's words.
     let toml = Array("+++\ntitle = 'x'\ntags = [\"".utf8) + [0xFF] + Array("\"]\n+++\n".utf8)
-    #expect(
-      throws: TagFlowError("post.md:3:10: front matter is not valid TOML: the file is not UTF-8 text here (byte 0xFF)")
-    ) {
+    expectMessage("post.md:3:10: front matter is not valid TOML: the file is not UTF-8 text here (byte 0xFF)") {
       try TagSourceReader.frontMatterTags(toml, isWholeFile: true, keys: ["tags"], source: "post.md")
     }
     // Bytes after the front matter are not read as text.

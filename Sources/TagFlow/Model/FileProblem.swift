@@ -1,0 +1,71 @@
+// A file or folder that could not be read, written, made or run, and why.
+
+/// What went wrong with a file: the setting that named it (if any), what was
+/// being done, the path and the reason (the system's `errno`, or what was found).
+public struct FileProblem: Sendable, Equatable {
+  /// What named the file (`theme`, `output`, `--input`), shown as it is; `nil` when nothing did.
+  public var field: String?
+  /// What was being done to the file.
+  public var action: Action
+  /// The file, as it was named.
+  public var path: String
+  /// Why it could not be done.
+  public var reason: Reason
+
+  /// The problem of doing `action` to `path`, named by `field`, for `reason`.
+  public init(field: String? = nil, _ action: Action, _ path: String, _ reason: Reason) {
+    (self.field, self.action, self.path, self.reason) = (field, action, path, reason)
+  }
+
+  /// What was being done to the file.
+  public enum Action: Sendable, Equatable {
+    case read, readFolder, openFolder, write, writeStandardOutput, createFolder, createTemporaryFolder, run
+    /// Nothing yet: the file itself is not what was asked for (not text, a link back up).
+    case use
+  }
+
+  /// Why it could not be done.
+  public enum Reason: Sendable, Equatable {
+    /// The system's `errno`.
+    case system(Int32)
+    case noSuchFile, noSuchFolder, noSuchFileOrFolder
+    case isFolder, isFile, fileInTheWay, linkToNothing
+    /// Bytes that are not UTF-8 text; the binary format when it is a known one (`png`).
+    case notText(format: String?)
+    /// A link to a folder that contains it (`top`): following it would never end.
+    case linkBack(to: String)
+  }
+
+  /// One line: `theme: cannot read 'x.yaml': no such file`.
+  var message: String {
+    let field = self.field.map { "\($0): " } ?? ""
+    let doing =
+      switch action {
+      case .read: "cannot read '\(path)': "
+      case .readFolder: "cannot read folder '\(path)': "
+      case .openFolder: "cannot open folder '\(path)': "
+      case .write: "cannot write '\(path)': "
+      case .writeStandardOutput: "cannot write to stdout: "
+      case .createFolder: "cannot create folder '\(path)': "
+      case .createTemporaryFolder: "cannot create a temporary folder in \(path): "
+      case .run: "cannot run \(path): "
+      case .use: "'\(path)' "
+      }
+    let why =
+      switch reason {
+      case .system(let code): FileSystem.systemError(code)
+      case .noSuchFile: "no such file"
+      case .noSuchFolder: "no such folder"
+      case .noSuchFileOrFolder: "no such file or folder"
+      case .isFolder: "it is a folder"
+      case .isFile: "it is a file"
+      case .fileInTheWay: "a file is in the way"
+      case .linkToNothing: "it is a link to nothing"
+      case .notText(let format?): "is \(format), not text"
+      case .notText(nil): "is not UTF-8 text"
+      case .linkBack(let top):
+        "is a link back to '\(top)', which contains it; remove the link or name a folder inside it"
+      }
+    return field + doing + why
+  }
+}

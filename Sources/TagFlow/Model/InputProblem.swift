@@ -1,0 +1,80 @@
+// What is wrong inside an input file (a tag list, front matter, a package manifest, Markdown, JSON), and where.
+
+/// Where in an input a problem is: the file (or a name such as `-` for stdin) and,
+/// when known, the line and column, both from 1.
+public struct SourcePosition: Sendable, Equatable, CustomStringConvertible {
+  /// The file, as the reader named it.
+  public var file: String
+  /// The line, from 1; `nil` when the problem is with the file as a whole.
+  public var line: Int?
+  /// The column, from 1, in characters; `nil` when not known.
+  public var column: Int?
+
+  /// A position in `file`, at `line` and `column` when they are known.
+  public init(_ file: String, line: Int? = nil, column: Int? = nil) {
+    (self.file, self.line, self.column) = (file, line, column)
+  }
+
+  /// `tags.txt:3:7`, `tags.txt:3` or `tags.txt`.
+  public var description: String {
+    [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+  }
+}
+
+/// A problem with the contents of an input at one position.
+public indirect enum InputProblem: Sendable, Equatable {
+  /// A value there was not accepted (a tag, a weight, a field): the error says which.
+  case value(TagFlowError)
+  /// Not valid in its `format` (`TOML`, `JSON`); `part` is the part of the file that is
+  /// not (`front matter`), `reason` the parser's own words.
+  case notValid(format: String, part: String?, reason: String)
+  /// Bytes that are not UTF-8; `part` as for `notValid`.
+  case notUTF8(part: String?)
+  /// A tag longer than `limit` characters.
+  case tagTooLong(limit: Int)
+  /// Text after a tag's tab that is no weight; `accepted` says what would do.
+  case notAWeight(String, accepted: String)
+  /// A tab with no tag before it.
+  case noTagBeforeTab
+  /// A field of front matter or a manifest that holds a `kind` (`table`, `number`) where
+  /// text, or a list of it, was expected; `inList` when the bad value is an item of a list.
+  case notText(field: String, kind: String, inList: Bool)
+  /// Front matter opened with `marker` that is not closed (within `byteLimit` bytes, when
+  /// given: the most that are read).
+  case unclosedFrontMatter(marker: String, byteLimit: Int?)
+  /// A package field `key` inherited from a workspace that this file is not.
+  case inheritedFromWorkspace(key: String)
+  /// JSON with a required `key` missing (a path such as `boxes[2].width`).
+  case missingKey(String)
+  /// JSON whose `key` holds the wrong type (or null); `expected` says which would do.
+  case wrongType(key: String, expected: String, isNull: Bool)
+  /// A file with nothing in it; `what` it was to be (`the theme file`).
+  case empty(what: String)
+
+  /// The problem in one line, without the position.
+  func message(naming: SettingNaming) -> String {
+    switch self {
+    case .value(let error): error.message(naming: naming)
+    case .notValid(let format, let part, let reason): "\(part.map { "\($0) is " } ?? "")not valid \(format): \(reason)"
+    case .notUTF8(let part): "\(part.map { "\($0) is " } ?? "")not UTF-8 text"
+    case .tagTooLong(let limit): "the tag is too long; the limit is \(limit) characters per tag"
+    case .notAWeight(let text, let accepted): "weight '\(text)' is not valid; expected \(accepted) after the tab"
+    case .noTagBeforeTab: "no tag before the tab; expected 'tag<TAB>weight'"
+    case .notText(let field, let kind, true):
+      "\(field): a \(kind) is not valid; expected text in each item of the list"
+    case .notText(let field, let kind, false):
+      "\(field): a \(kind) is not valid; expected text or a list of text, as in \(field) = [\"swift\", \"linux\"]"
+    case .unclosedFrontMatter(let marker, let byteLimit?):
+      "front matter opened with '\(marker)' does not close within the first \(byteLimit) bytes "
+        + "(the most read); add its closing '\(marker)' line"
+    case .unclosedFrontMatter(let marker, nil):
+      "front matter opened with '\(marker)' is never closed; add a '\(marker)' line after it"
+    case .inheritedFromWorkspace(let key):
+      "package.\(key) comes from the workspace ('workspace = true'), and this file has no "
+        + "[workspace.package] \(key); give the workspace's Cargo.toml with \(naming.name("fromPackage"))"
+    case .missingKey(let key): "\(key): missing; it is required"
+    case .wrongType(let key, let expected, let isNull): "\(key): expected \(expected)\(isNull ? ", found null" : "")"
+    case .empty(let what): "\(what) is empty"
+    }
+  }
+}
