@@ -15,8 +15,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    // SHA-256 for the fingerprints that let a batch skip unchanged jobs.
-    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     // FileDescriptor, Errno and Stat for the file plumbing (imported internally: not in the API).
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     // Only TagFlowSnapshotTesting builds it (its SnapshotTesting target alone, not swift-syntax).
@@ -38,8 +36,7 @@ let package = Package(
     .target(
       name: "TagFlow",
       dependencies: [
-        "FlowLayout", "CPangoCairo", "CPNGReader", "Yams", .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "SystemPackage", package: "swift-system"),
+        "FlowLayout", "CPangoCairo", "CPNGReader", "Yams", .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
     // assertSnapshot for users' XCTest and Swift Testing suites.
@@ -56,14 +53,14 @@ let package = Package(
     // PNG encoding vs Cairo's writer, image comparison throughput: swift run -c release ImageBench.
     .executableTarget(
       name: "ImageBench", dependencies: ["TagFlow", "CPangoCairo"], path: "Benchmarks/ImageBench"),
+    // SHA-256 of the batch fingerprints vs coreutils' sha256sum: swift run -c release HashBench.
+    .executableTarget(name: "HashBench", dependencies: ["TagFlow"], path: "Benchmarks/HashBench"),
     // Flow engine throughput (ns per box, µs per 1,000 chips): swift run -c release FlowBench.
     .executableTarget(name: "FlowBench", dependencies: ["FlowLayout"], path: "Benchmarks/FlowBench"),
     .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
     .testTarget(
       name: "TagFlowTests",
-      dependencies: [
-        "TagFlow", "TagFlowTesting", "FlowLayout", "CPangoCairo", .product(name: "Crypto", package: "swift-crypto"),
-      ]
+      dependencies: ["TagFlow", "TagFlowTesting", "FlowLayout", "CPangoCairo"]
     ),
     .testTarget(
       name: "TagFlowTestingTests",
