@@ -23,7 +23,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // The flow engine: pure Swift, no C, no text.
+    // The flow engine: pure Swift, no text, no package, no C target or library of its own; its
+    // one C call is Glibc's madvise (HugePages.swift), a hint for large frame arrays.
     .target(name: "FlowLayout"),
     // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader).
     .systemLibrary(
