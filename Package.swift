@@ -12,20 +12,34 @@ let package = Package(
     .library(name: "TagFlowSnapshotTesting", targets: ["TagFlowSnapshotTesting"]),
     .executable(name: "tagflow", targets: ["tagflow"]),
   ],
+  // SwiftPM does not even resolve a package dependency used only under traits that are off
+  // (checked with 6.3.1: scripts/dependency-check.sh), so each trait brings the packages of the
+  // products it is for. All are on by default: `swift build`, `swift test` and `swift run
+  // tagflow` here, and a user who names no traits, get everything. A user names the traits of
+  // the products they use (docs/packages.md); FlowLayout needs none, and `traits: []` resolves
+  // no other package.
+  traits: [
+    .trait(name: "TagFlow", description: "The TagFlow and TagFlowTesting libraries: Yams and swift-system."),
+    .trait(
+      name: "TagFlowSnapshotTesting", description: "TagFlow's strategies for swift-snapshot-testing.",
+      enabledTraits: ["TagFlow"]),
+    .trait(name: "CLI", description: "The tagflow command: swift-argument-parser.", enabledTraits: ["TagFlow"]),
+    .default(enabledTraits: ["TagFlow", "TagFlowSnapshotTesting", "CLI"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    // SHA-256 for the fingerprints that let a batch skip unchanged jobs.
-    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     // FileDescriptor, Errno and Stat for the file plumbing (imported internally: not in the API).
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     // Only TagFlowSnapshotTesting builds it (its SnapshotTesting target alone, not swift-syntax).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    // `swift package generate-documentation --target FlowLayout` builds the DocC catalog.
+    // `swift package generate-documentation --target FlowLayout` builds the DocC catalog. No
+    // target uses it, so a package depending on TagFlow never resolves it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // The flow engine: pure Swift, no C, no text.
+    // The flow engine: pure Swift, no text, no package, no C target or library of its own; its
+    // one C call is Glibc's madvise (HugePages.swift), a hint for large frame arrays.
     .target(name: "FlowLayout"),
     // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader).
     .systemLibrary(
@@ -38,8 +52,9 @@ let package = Package(
     .target(
       name: "TagFlow",
       dependencies: [
-        "FlowLayout", "CPangoCairo", "CPNGReader", "Yams", .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "SystemPackage", package: "swift-system"),
+        "FlowLayout", "CPangoCairo", "CPNGReader",
+        .product(name: "Yams", package: "Yams", condition: .when(traits: ["TagFlow"])),
+        .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["TagFlow"])),
       ]
     ),
     // assertSnapshot for users' XCTest and Swift Testing suites.
@@ -47,23 +62,31 @@ let package = Package(
     // A strategy for pointfreeco/swift-snapshot-testing, apart so only its users build that package.
     .target(
       name: "TagFlowSnapshotTesting",
-      dependencies: ["TagFlow", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+      dependencies: [
+        "TagFlow",
+        .product(
+          name: "SnapshotTesting", package: "swift-snapshot-testing",
+          condition: .when(traits: ["TagFlowSnapshotTesting"])),
+      ]
     ),
     .executableTarget(
       name: "tagflow",
-      dependencies: ["TagFlow", "FlowLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "TagFlow", "FlowLayout",
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
+      ]
     ),
     // PNG encoding vs Cairo's writer, image comparison throughput: swift run -c release ImageBench.
     .executableTarget(
       name: "ImageBench", dependencies: ["TagFlow", "CPangoCairo"], path: "Benchmarks/ImageBench"),
+    // SHA-256 of the batch fingerprints vs coreutils' sha256sum: swift run -c release HashBench.
+    .executableTarget(name: "HashBench", dependencies: ["TagFlow"], path: "Benchmarks/HashBench"),
     // Flow engine throughput (ns per box, µs per 1,000 chips): swift run -c release FlowBench.
     .executableTarget(name: "FlowBench", dependencies: ["FlowLayout"], path: "Benchmarks/FlowBench"),
     .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
     .testTarget(
       name: "TagFlowTests",
-      dependencies: [
-        "TagFlow", "TagFlowTesting", "FlowLayout", "CPangoCairo", .product(name: "Crypto", package: "swift-crypto"),
-      ]
+      dependencies: ["TagFlow", "TagFlowTesting", "FlowLayout", "CPangoCairo"]
     ),
     .testTarget(
       name: "TagFlowTestingTests",

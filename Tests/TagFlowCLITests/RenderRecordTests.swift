@@ -270,6 +270,35 @@ import Testing
       #expect(again.stderr.contains("60 jobs: 0 rendered, 60 skipped"), "\(name): \(again.stderr)")
     }
   }
+
+  /// A record written by tagflow 0.1.0, whose fingerprints came from swift-crypto's SHA-256,
+  /// still describes the same jobs: `Fixtures/Fingerprints` rendered again, as it was then
+  /// (from its folder, beside a copy of DejaVu Sans), records the same fingerprints.
+  @Test func recordsOfEarlierVersionsStillMatch() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["manifest.yaml", "tags.txt"] {
+      try FileManager.default.copyItem(
+        at: fixtures.appendingPathComponent("Fingerprints/" + name), to: folder.appendingPathComponent(name))
+    }
+    try FileManager.default.copyItem(
+      at: fixtures.appendingPathComponent("Fonts/DejaVuSans.ttf"), to: folder.appendingPathComponent("font.ttf"))
+    let result = try TagflowBinary.run(["batch", "manifest.yaml", "-q"], in: folder)
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+
+    /// Output path → fingerprint, from the lines of a record.
+    func fingerprints(_ record: URL) throws -> [String: String] {
+      let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+      let fields = lines.map { $0.split(separator: " ") }.filter { $0.count == 4 }
+      let pairs = fields.map { (path: String($0[3]), fingerprint: String($0[0])) }
+      return Dictionary(pairs, uniquingKeysWith: { _, last in last })
+    }
+    let then = try fingerprints(fixtures.appendingPathComponent("Fingerprints/tagflow-state-0.1.0"))
+    #expect(then.count == 3)
+    #expect(try fingerprints(folder.appendingPathComponent(Self.name)) == then)
+  }
 }
 
 /// SplitMix64: the same bytes on every run.

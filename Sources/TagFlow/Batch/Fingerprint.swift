@@ -1,7 +1,5 @@
 // A stable digest of everything that decides a job's output bytes.
 
-import Crypto
-
 /// SHA-256 of a job's encoding, its formats and scale, the contents of its
 /// font files and the tool's version, as 64 lowercase hex digits: if it matches
 /// the one recorded for an existing output, rendering again would give the same
@@ -12,12 +10,12 @@ struct Fingerprint: CustomStringConvertible {
   /// Adds a text and a terminator, so "ab","c" and "a","bc" differ.
   mutating func add(_ text: String) {
     var text = text
-    text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
-    withUnsafeBytes(of: UInt8(0)) { hasher.update(bufferPointer: $0) }
+    text.withUTF8 { hasher.update(UnsafeRawBufferPointer($0)) }
+    withUnsafeBytes(of: UInt8(0)) { hasher.update($0) }
   }
 
   mutating func add(bytes: [UInt8]) {
-    bytes.withUnsafeBytes { hasher.update(bufferPointer: $0) }
+    hasher.update(bytes)
   }
 
   var description: String {

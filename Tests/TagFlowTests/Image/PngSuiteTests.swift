@@ -1,6 +1,5 @@
 // PngSuite: every valid image decodes to its stored samples, every corrupt one is refused.
 
-import Crypto
 import Foundation
 import Testing
 
@@ -43,7 +42,7 @@ import Testing
   }
 
   static func digest(_ bitmap: Bitmap) -> String {
-    SHA256.hash(data: bitmap.pixels).map { String(format: "%02x", $0) }.joined()
+    SHA256.hash(bitmap.pixels).map { String(format: "%02x", $0) }.joined()
   }
 
   @Test func theSuiteIsComplete() {

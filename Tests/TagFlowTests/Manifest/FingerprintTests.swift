@@ -19,7 +19,7 @@ import Testing
     #expect(digest(base).allSatisfy { "0123456789abcdef".contains($0) })
   }
 
-  /// The digest is SHA-256, written as lowercase hex: FIPS 180-2's test vectors.
+  /// The digest is SHA-256, written as lowercase hex: FIPS 180-4's test vectors.
   @Test func digestIsSHA256() {
     var empty = Fingerprint()
     empty.add(bytes: [])

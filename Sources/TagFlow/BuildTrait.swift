@@ -1,0 +1,8 @@
+// TagFlow built without its package trait: one clear error, not "no such module 'Yams'".
+//
+// The compiler stops at the first file whose import fails, so this file's name sorts before
+// every file that imports Yams or SystemPackage.
+
+#if !TagFlow
+  #error("TagFlow and TagFlowTesting need the package trait TagFlow: traits: [\"TagFlow\"] (docs/packages.md)")
+#endif
