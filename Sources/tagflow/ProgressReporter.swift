@@ -30,10 +30,7 @@ final class ProgressReporter: Sendable {
       if !isTerminal && (done == total || now - (state.lastDraw ?? state.start) < interval) { return nil }
       if isTerminal, let last = state.lastDraw, now - last < interval, done < total { return nil }
       state.lastDraw = now
-      let elapsed = (now - state.start).seconds
-      let rate = elapsed > 0 ? Double(done) / elapsed : 0
-      let left = rate > 0 ? Double(total - done) / rate : 0
-      let figures = "\(done)/\(total)  \(String(format1: rate))/s  \(String(format1: left)) s left"
+      let figures = Self.figures(done: done, total: total, elapsed: (now - state.start).seconds)
       guard isTerminal else { return figures }
       state.drewBar = true
       return "\r" + Self.barLine(figures, done: done, total: total, columns: Self.terminalColumns()) + "\u{1B}[K"
@@ -45,6 +42,13 @@ final class ProgressReporter: Sendable {
     } else {
       Terminal.write(line, to: .error)
     }
+  }
+
+  /// Done of total, the rate and the time left: `120/1000  35.2/s  25.0 s left`.
+  static func figures(done: Int, total: Int, elapsed: Double) -> String {
+    let rate = elapsed > 0 ? Double(done) / elapsed : 0
+    let left = rate > 0 ? Double(total - done) / rate : 0
+    return "\(done)/\(total)  \(String(format1: rate))/s  \(String(format1: left)) s left"
   }
 
   /// The bar and the figures in fewer than `columns` characters: a line that

@@ -18,4 +18,16 @@ import Testing
         "[" + String(repeating: "#", count: 30) + "]"))
     #expect(ProgressReporter.barLine(figures, done: 0, total: 1000, columns: 20) == String(figures.prefix(19)))
   }
+
+  /// Tests drop the lines a slow batch prints to a log (`CommandResult.withoutProgress`);
+  /// they must recognise every line the reporter writes and no other.
+  @Test func testsRecogniseEveryProgressLine() {
+    for (done, total, elapsed) in [(0, 3, 0.0), (1, 3, 2.01), (120, 1000, 3.4), (999_999, 1_000_000, 86_400.5)] {
+      let line = ProgressReporter.figures(done: done, total: total, elapsed: elapsed)
+      #expect(CommandResult.isProgress(Substring(line)), "\(line)")
+    }
+    for line in ["3 jobs: 3 rendered, 0 skipped, 0 failed", "tagflow: warning: 1/2 s left", ""] {
+      #expect(!CommandResult.isProgress(Substring(line)), "\(line)")
+    }
+  }
 }
