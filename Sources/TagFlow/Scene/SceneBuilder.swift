@@ -97,7 +97,7 @@ extension Scene {
       // Centred, so chips widened by growing or a minimum width keep their text in the middle.
       let textX = (frame.width - box.metrics.width) / 2 - box.metrics.originX
       let radius = style.cornerRadius.map { min($0, frame.height / 2, frame.width / 2) } ?? frame.height / 2
-      let look = ChipLook(tag: tag, style: style, rampPosition: rampPosition, ramp: job.cloud.ramp)
+      let look = ChipColors(tag: tag, style: style, rampPosition: rampPosition, ramp: job.cloud.ramp)
       var chip = Chip(
         text: box.text, font: box.font, frame: rect, line: frame.line, baseline: box.item.baseline ?? frame.height,
         fill: look.fill, textColor: look.textColor, cornerRadius: radius,
