@@ -1,6 +1,4 @@
-// Scene → image bytes: Cairo draws the capsules, Pango the text, in any format.
-
-internal import CPangoCairo
+// Scene → image bytes: the Scene's drawing painted by Cairo (or written as SVG text), then encoded.
 
 /// Draws Scenes. It does no layout: every position comes from the Scene, and
 /// text is drawn with the same Pango layouts that measured it.
@@ -59,7 +57,8 @@ public final class Renderer {
       format: format, width: scene.width, height: scene.height, scale: scale, pixels: pixels,
       opaque: scene.background.isOpaque, cancellation: cancellation)
     if format == .pdf { canvas.setPDFTitle(scene.title) }
-    try draw(drawing, on: canvas.context, links: format == .pdf)
+    try CairoPainter(measurer: measurer, cancellation: cancellation).paint(
+      drawing, on: canvas.context, links: format == .pdf)
     switch format {
     case .png:
       do {
@@ -92,37 +91,6 @@ public final class Renderer {
     }
   }
 
-  /// Draws every chip in the light look (what is clear in it is not drawn);
-  /// with `links`, wraps linked chips in Cairo link tags (PDF annotations;
-  /// SVG links are added to the document afterwards).
-  private func draw(_ drawing: SceneDrawing, on cr: OpaquePointer, links: Bool) throws(TagFlowError) {
-    if let canvas = drawing.canvas, !canvas.light.isTransparent {
-      setSource(cr, canvas.light)
-      cairo_paint(cr)
-    }
-    for chip in drawing.chips {
-      try cancellation.check(.draw)
-      let link = links ? chip.link.map { CairoLink.attributes(uri: $0.uri, frame: $0.area.rect) } : nil
-      if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, link) }
-      if let (shape, paint) = chip.fill, !paint.light.isTransparent {
-        addPath(cr, shape)
-        setSource(cr, paint.light)
-        cairo_fill(cr)
-      }
-      if let (shape, width, paint) = chip.border, !paint.light.isTransparent {
-        addPath(cr, shape)
-        setSource(cr, paint.light)
-        cairo_set_line_width(cr, width)
-        cairo_stroke(cr)
-      }
-      let layout = try measurer.layout(chip.text.text, font: chip.text.font)
-      setSource(cr, chip.text.paint.light)
-      cairo_move_to(cr, chip.text.origin.x, chip.text.origin.y)
-      pango_cairo_show_layout(cr, layout.pointer)
-      if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
-    }
-  }
-
   /// Gives every text its measurements, for SVG text: the Scene builder's
   /// are there already, a Scene read from JSON (which does not carry them)
   /// or built with a measurer of no real fonts has its texts measured here.
@@ -134,21 +102,4 @@ public final class Renderer {
         width: metrics.width, originX: metrics.originX, face: try measurer.fontFace(of: text.font))
     }
   }
-
-  /// The rounded rectangle as a closed sub-path, corners clockwise from the top right.
-  private func addPath(_ cr: OpaquePointer, _ shape: RoundedRect) {
-    let (r, frame) = (shape.radius, shape.rect)
-    let (x, y, w, h) = (frame.x, frame.y, frame.width, frame.height)
-    cairo_new_sub_path(cr)
-    cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
-    cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-    cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-    cairo_close_path(cr)
-  }
-}
-
-private func setSource(_ cr: OpaquePointer, _ color: Color) {
-  cairo_set_source_rgba(
-    cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
 }
