@@ -1,6 +1,4 @@
-// Scene → image bytes: Cairo draws the capsules, Pango the text, in any format.
-
-internal import CPangoCairo
+// Scene → image bytes: the Scene's drawing painted by Cairo (or written as SVG text), then encoded.
 
 /// Draws Scenes. It does no layout: every position comes from the Scene, and
 /// text is drawn with the same Pango layouts that measured it.
@@ -42,10 +40,12 @@ public final class Renderer {
       throw TagFlowError.invalid("scale", "\(scale)", expected: "a positive number such as 1 or 2")
     }
     let scene = scene.drawn(as: format, scale: scale)
+    var drawing = SceneDrawing(scene)
     if format == .svg {
       switch scene.rendering.svgTextMode(hasDarkLook: scene.dark != nil) {
       case .text:
-        return try SVGTextWriter(measurer: measurer, cancellation: cancellation).write(scene)
+        try measureTexts(of: &drawing)
+        return try SVGTextWriter(cancellation: cancellation).write(drawing, width: scene.width, height: scene.height)
       case .outlines where scene.dark != nil:
         throw TagFlowError.invalid(
           "svgText", "outlines", expected: "text with a dark theme (outlines cannot change colour by preference)")
@@ -57,7 +57,8 @@ public final class Renderer {
       format: format, width: scene.width, height: scene.height, scale: scale, pixels: pixels,
       opaque: scene.background.isOpaque, cancellation: cancellation)
     if format == .pdf { canvas.setPDFTitle(scene.title) }
-    try draw(scene, on: canvas.context, links: format == .pdf)
+    try CairoPainter(measurer: measurer, cancellation: cancellation).paint(
+      drawing, on: canvas.context, links: format == .pdf)
     switch format {
     case .png:
       do {
@@ -83,63 +84,22 @@ public final class Renderer {
       try cancellation.check(.encode)
       let svg = try SVGNormalizer.normalize(try canvas.finish(), cancellation: cancellation)
       try cancellation.check(.encode)
-      return SVGWebAnnotations.annotate(svg, scene: scene)
+      return SVGWebAnnotations.annotate(svg, drawing: drawing)
     case .pdf:
       try cancellation.check(.encode)
       return try canvas.finish()
     }
   }
 
-  /// Draws every chip; with `links`, wraps linked chips in Cairo link tags (PDF
-  /// annotations; SVG links are added to the document afterwards).
-  private func draw(_ scene: Scene, on cr: OpaquePointer, links: Bool) throws(TagFlowError) {
-    if !scene.background.isTransparent {
-      setSource(cr, scene.background)
-      cairo_paint(cr)
-    }
-    for chip in scene.chips {
-      try cancellation.check(.draw)
-      let frame = chip.frame
-      let link = links ? chip.link.map { CairoLink.attributes(uri: $0, frame: frame) } : nil
-      if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, link) }
-      if !chip.fill.isTransparent {
-        roundedRectangle(cr, frame, radius: chip.cornerRadius)
-        setSource(cr, chip.fill)
-        cairo_fill(cr)
-      }
-      if chip.borderWidth > 0 {
-        // Inside the edge: half the line width in from the frame, so the chip keeps its size.
-        let width = min(chip.borderWidth, frame.width / 2, frame.height / 2)
-        let inset = width / 2
-        let inner = Rect(
-          x: frame.x + inset, y: frame.y + inset, width: frame.width - width, height: frame.height - width)
-        roundedRectangle(cr, inner, radius: chip.cornerRadius - inset)
-        setSource(cr, chip.borderColor)
-        cairo_set_line_width(cr, width)
-        cairo_stroke(cr)
-      }
-
-      let layout = try measurer.layout(chip.text, font: chip.font)
-      setSource(cr, chip.textColor)
-      cairo_move_to(cr, frame.x + chip.textOrigin.x, frame.y + chip.textOrigin.y)
-      pango_cairo_show_layout(cr, layout.pointer)
-      if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
+  /// Gives every text its measurements, for SVG text: the Scene builder's
+  /// are there already, a Scene read from JSON (which does not carry them)
+  /// or built with a measurer of no real fonts has its texts measured here.
+  private func measureTexts(of drawing: inout SceneDrawing) throws(TagFlowError) {
+    for index in drawing.chips.indices where drawing.chips[index].text.measured == nil {
+      let text = drawing.chips[index].text
+      let metrics = try measurer.measure(text.text, font: text.font)
+      drawing.chips[index].text.measured = MeasuredText(
+        width: metrics.width, originX: metrics.originX, face: try measurer.fontFace(of: text.font))
     }
   }
-
-  private func roundedRectangle(_ cr: OpaquePointer, _ frame: Rect, radius: Double) {
-    let r = max(0, radius)
-    let (x, y, w, h) = (frame.x, frame.y, frame.width, frame.height)
-    cairo_new_sub_path(cr)
-    cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
-    cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-    cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-    cairo_close_path(cr)
-  }
-}
-
-private func setSource(_ cr: OpaquePointer, _ color: Color) {
-  cairo_set_source_rgba(
-    cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
 }

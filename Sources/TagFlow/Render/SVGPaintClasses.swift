@@ -6,39 +6,32 @@
 /// fills, `s0`… for strokes, and `style()` writes the classes' light colours and
 /// a `@media (prefers-color-scheme: dark)` block with their dark ones.
 struct PaintClasses {
-  typealias Pair = (light: Color, dark: Color)
-
   let enabled: Bool
-  private var fills: [Key: Int] = [:]
-  private var strokes: [Key: Int] = [:]
-  private var fillOrder: [Key] = []
-  private var strokeOrder: [Key] = []
-
-  private struct Key: Hashable {
-    var light: Color
-    var dark: Color
-  }
+  private var fills: [Paint: Int] = [:]
+  private var strokes: [Paint: Int] = [:]
+  private var fillOrder: [Paint] = []
+  private var strokeOrder: [Paint] = []
 
   init(enabled: Bool) {
     self.enabled = enabled
   }
 
   /// `fill="#e8eef7"` or `class="f0"`.
-  mutating func fill(_ pair: Pair) -> String {
-    guard enabled else { return PaintClasses.attribute("fill", pair.light) }
-    return "class=\"f\(PaintClasses.index(of: Key(light: pair.light, dark: pair.dark), in: &fills, &fillOrder))\""
+  mutating func fill(_ paint: Paint) -> String {
+    guard enabled else { return PaintClasses.attribute("fill", paint.light) }
+    return "class=\"f\(PaintClasses.index(of: paint, in: &fills, &fillOrder))\""
   }
 
   /// `stroke="#e8eef7"` or `class="s0"`.
-  mutating func stroke(_ pair: Pair) -> String {
-    guard enabled else { return PaintClasses.attribute("stroke", pair.light) }
-    return "class=\"s\(PaintClasses.index(of: Key(light: pair.light, dark: pair.dark), in: &strokes, &strokeOrder))\""
+  mutating func stroke(_ paint: Paint) -> String {
+    guard enabled else { return PaintClasses.attribute("stroke", paint.light) }
+    return "class=\"s\(PaintClasses.index(of: paint, in: &strokes, &strokeOrder))\""
   }
 
   /// The `<style>` element, or nothing without classes.
   func style() -> String {
     guard enabled, !(fillOrder.isEmpty && strokeOrder.isEmpty) else { return "" }
-    func rules(_ pick: (Key) -> Color) -> String {
+    func rules(_ pick: (Paint) -> Color) -> String {
       var css = ""
       for (index, key) in fillOrder.enumerated() { css += ".f\(index){\(PaintClasses.css("fill", pick(key)))}" }
       for (index, key) in strokeOrder.enumerated() { css += ".s\(index){\(PaintClasses.css("stroke", pick(key)))}" }
@@ -47,7 +40,7 @@ struct PaintClasses {
     return "<style>\(rules(\.light))@media (prefers-color-scheme:dark){\(rules(\.dark))}</style>\n"
   }
 
-  private static func index(of key: Key, in table: inout [Key: Int], _ order: inout [Key]) -> Int {
+  private static func index(of key: Paint, in table: inout [Paint: Int], _ order: inout [Paint]) -> Int {
     if let known = table[key] { return known }
     table[key] = order.count
     order.append(key)

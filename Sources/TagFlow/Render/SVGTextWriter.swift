@@ -12,80 +12,76 @@
 /// `@media (prefers-color-scheme: dark)` block gives the classes their dark
 /// colours, so one file follows the reader's preference.
 ///
-/// The bytes depend only on the Scene and the measured texts.
+/// The bytes depend only on the drawing: the Scene and its measured texts.
+/// Every text must carry its measurements (`TextRun.measured`); the renderer
+/// measures those of a Scene that came without them.
 struct SVGTextWriter {
-  let measurer: TextMeasurer
   /// Asked before each chip is written.
   var cancellation = Cancellation.never
 
-  func write(_ scene: Scene) throws(TagFlowError) -> [UInt8] {
-    var paints = PaintClasses(enabled: scene.dark != nil)
-    let base = try font(scene.chips.first?.font ?? "DejaVu Sans 13px")
+  func write(_ drawing: SceneDrawing, width: Double, height: Double) throws(TagFlowError) -> [UInt8] {
+    var paints = PaintClasses(enabled: drawing.hasDarkLook)
+    let base = CSSFont(drawing.chips.first?.text.measured?.face ?? .plain)
     var body = ""
-    let background = (scene.background, scene.dark?.background ?? scene.background)
-    if !background.0.isTransparent || !background.1.isTransparent {
-      body += "<rect width=\"\(n(scene.width))\" height=\"\(n(scene.height))\" \(paints.fill(background))/>\n"
+    if let canvas = drawing.canvas {
+      body += "<rect width=\"\(n(width))\" height=\"\(n(height))\" \(paints.fill(canvas))/>\n"
     }
     body += "<g font-family=\"\(base.family)\" font-size=\"\(n(base.size))\""
     if base.weight != 400 { body += " font-weight=\"\(base.weight)\"" }
     if base.style != "normal" { body += " font-style=\"\(base.style)\"" }
     // Without classes, the commonest text colour is said once, on the group.
-    let commonText = paints.enabled ? nil : SVGTextWriter.commonest(scene.chips.map(\.textColor))
-    if let commonText { body += " " + paints.fill((commonText, commonText)) }
+    let commonText = paints.enabled ? nil : SVGTextWriter.commonest(drawing.chips.map(\.text.paint.light))
+    if let commonText { body += " " + paints.fill(Paint(light: commonText, dark: commonText)) }
     body += " text-anchor=\"middle\" xml:space=\"preserve\">\n"
-    for (index, chip) in scene.chips.enumerated() {
+    for chip in drawing.chips {
       try cancellation.check(.draw)
-      let dark = scene.dark?.chips[safe: index]
-      body += try chipMarkup(chip, dark: dark, base: base, groupText: commonText, paints: &paints)
+      body += chipMarkup(chip, base: base, groupText: commonText, paints: &paints)
     }
     body += "</g>\n"
 
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
-    svg += " width=\"\(n(scene.width))\" height=\"\(n(scene.height))\""
-    svg += " viewBox=\"0 0 \(n(scene.width)) \(n(scene.height))\">\n"
+    svg += " width=\"\(n(width))\" height=\"\(n(height))\""
+    svg += " viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
     svg += paints.style()
     svg += body
     svg += "</svg>\n"
     try cancellation.check(.encode)
-    return SVGWebAnnotations.annotate(Array(svg.utf8), scene: scene)
+    return SVGWebAnnotations.annotate(Array(svg.utf8), drawing: drawing)
   }
 
-  /// One chip: its fill, its border (inside the edge, as Cairo draws it) and its text.
-  private func chipMarkup(
-    _ chip: Scene.Chip, dark: Scene.ChipColors?, base: CSSFont, groupText: Color?, paints: inout PaintClasses
-  ) throws(TagFlowError) -> String {
+  /// One chip: its fill, its border (a line along the outline's inset edge) and its text.
+  private func chipMarkup(_ chip: ChipDrawing, base: CSSFont, groupText: Color?, paints: inout PaintClasses) -> String {
     var out = ""
-    let f = chip.frame
-    let fill = (chip.fill, dark?.fill ?? chip.fill)
-    if !fill.0.isTransparent || !fill.1.isTransparent {
-      out += "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
-      out += radius(chip.cornerRadius) + " \(paints.fill(fill))/>\n"
+    if let (shape, paint) = chip.fill {
+      out += rect(shape) + " \(paints.fill(paint))/>\n"
     }
-    // A border that only one look has is drawn in both, clear in the other; its width is the light
-    // look's where both have one (one line cannot change width by CSS in every SVG reader).
-    let darkBorder = dark.map { $0.borderWidth > 0 ? $0.borderColor : Color.transparent }
-    let lightBorder = chip.borderWidth > 0 ? chip.borderColor : Color.transparent
-    let borderWidth = chip.borderWidth > 0 ? chip.borderWidth : (dark?.borderWidth ?? 0)
-    if borderWidth > 0 {
-      let width = min(borderWidth, f.width / 2, f.height / 2)
-      let inset = width / 2
-      out += "<rect x=\"\(n(f.x + inset))\" y=\"\(n(f.y + inset))\" width=\"\(n(f.width - width))\""
-      out += " height=\"\(n(f.height - width))\"" + radius(chip.cornerRadius - inset)
-      let stroke = paints.stroke((lightBorder, darkBorder ?? lightBorder))
-      out += " fill=\"none\" stroke-width=\"\(n(width))\" \(stroke)/>\n"
+    // Its width is the light look's where both looks have a border (one line
+    // cannot change width by CSS in every SVG reader).
+    if let (shape, width, paint) = chip.border {
+      out += rect(shape) + " fill=\"none\" stroke-width=\"\(n(width))\" \(paints.stroke(paint))/>\n"
     }
-    let metrics = try measurer.measure(chip.text, font: chip.font)
-    let own = try font(chip.font)
-    let centre = f.x + chip.textOrigin.x + metrics.originX + metrics.width / 2
-    out += "<text x=\"\(n(centre))\" y=\"\(n(f.y + chip.baseline))\""
+    let text = chip.text
+    // The renderer measures every text before writing: a Scene read from JSON carries none.
+    let measured = text.measured ?? MeasuredText(width: 0, originX: 0, face: .plain)
+    let own = CSSFont(measured.face)
+    let centre = text.origin.x + measured.originX + measured.width / 2
+    out += "<text x=\"\(n(centre))\" y=\"\(n(text.baseline))\""
     if own.family != base.family { out += " font-family=\"\(own.family)\"" }
     if own.size != base.size { out += " font-size=\"\(n(own.size))\"" }
     if own.weight != base.weight { out += " font-weight=\"\(own.weight)\"" }
     if own.style != base.style { out += " font-style=\"\(own.style)\"" }
-    out += " textLength=\"\(n(metrics.width))\" lengthAdjust=\"spacingAndGlyphs\""
-    if chip.textColor != groupText { out += " " + paints.fill((chip.textColor, dark?.textColor ?? chip.textColor)) }
-    out += ">\(Markup.escape(chip.text))</text>\n"
+    out += " textLength=\"\(n(measured.width))\" lengthAdjust=\"spacingAndGlyphs\""
+    if text.paint.light != groupText { out += " " + paints.fill(text.paint) }
+    out += ">\(Markup.escape(text.text))</text>\n"
+    return out
+  }
+
+  /// `<rect x y width height [rx]`, left open for the paint.
+  private func rect(_ shape: RoundedRect) -> String {
+    let r = shape.rect
+    var out = "<rect x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
+    if shape.radius > 0 { out += " rx=\"\(n(shape.radius))\"" }
     return out
   }
 
@@ -96,23 +92,19 @@ struct SVGTextWriter {
     return colors.max { counts[$0, default: 0] < counts[$1, default: 0] }
   }
 
-  private func radius(_ value: Double) -> String {
-    value > 0 ? " rx=\"\(n(value))\"" : ""
-  }
-
   /// A Pango font as SVG font properties; the family is a CSS stack ending in a generic family.
   struct CSSFont: Equatable {
     var family: String
     var size: Double
     var weight: Int
     var style: String
-  }
 
-  private func font(_ font: String) throws(TagFlowError) -> CSSFont {
-    let description = try measurer.description(of: font)
-    return CSSFont(
-      family: SVGTextWriter.familyStack(description.family), size: try measurer.pixelSize(of: font),
-      weight: description.weight, style: description.cssStyle)
+    init(_ face: FontFace) {
+      family = SVGTextWriter.familyStack(face.family)
+      size = face.pixelSize
+      weight = face.weight
+      style = face.style
+    }
   }
 
   /// `DejaVu Sans` → `'DejaVu Sans', sans-serif`, escaped for a double-quoted attribute:
@@ -163,11 +155,5 @@ struct SVGTextWriter {
       text += "." + digits
     }
     return text
-  }
-}
-
-extension Array {
-  fileprivate subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
   }
 }

@@ -10,30 +10,29 @@
 ///   holding the tag's text as `<title>` and an invisible shape over the chip,
 ///   after everything drawn, so a click anywhere on the chip follows the link.
 ///
-/// The result depends only on the input bytes and the Scene: the same bytes every run.
+/// The result depends only on the input bytes and the drawing: the same bytes every run.
 enum SVGWebAnnotations {
-  static func annotate(_ svg: [UInt8], scene: Scene) -> [UInt8] {
+  static func annotate(_ svg: [UInt8], drawing: SceneDrawing) -> [UInt8] {
     guard let rootStart = find(Array("<svg".utf8), in: svg, from: 0),
       let rootEnd = svg[rootStart...].firstIndex(of: UInt8(ascii: ">")),
       let closing = findLast(Array("</svg>".utf8), in: svg), closing > rootEnd
     else { return svg }
-    let label = Markup.escape(scene.title)
-    let hasLinks = scene.chips.contains { $0.link != nil }
+    let label = Markup.escape(drawing.title)
+    let links = drawing.chips.compactMap(\.link)
     var out: [UInt8] = []
-    out.reserveCapacity(svg.count + 256 * (1 + scene.chips.count))
+    out.reserveCapacity(svg.count + 256 * (1 + drawing.chips.count))
     // A self-closing root (`<svg ... />`) never happens: Cairo always draws a page.
     out.append(contentsOf: svg[..<rootEnd])
-    out.append(contentsOf: " role=\"\(hasLinks ? "group" : "img")\" aria-label=\"\(label)\">\n".utf8)
+    out.append(contentsOf: " role=\"\(links.isEmpty ? "img" : "group")\" aria-label=\"\(label)\">\n".utf8)
     out.append(contentsOf: "<title>\(label)</title>".utf8)
     out.append(contentsOf: svg[(rootEnd + 1)..<closing])
-    for chip in scene.chips {
-      guard let link = chip.link else { continue }
-      let href = Markup.escape(link)
-      let f = chip.frame
+    for link in links {
+      let href = Markup.escape(link.uri)
+      let (f, radius) = (link.area.rect, link.area.radius)
       out.append(
-        contentsOf: ("<a href=\"\(href)\" xlink:href=\"\(href)\" target=\"_top\"><title>\(Markup.escape(chip.fullText ?? chip.text))"
+        contentsOf: ("<a href=\"\(href)\" xlink:href=\"\(href)\" target=\"_top\"><title>\(Markup.escape(link.title))"
           + "</title><rect x=\"\(number(f.x))\" y=\"\(number(f.y))\" width=\"\(number(f.width))\" "
-          + "height=\"\(number(f.height))\" rx=\"\(number(chip.cornerRadius))\" fill=\"#000\" fill-opacity=\"0\"/>"
+          + "height=\"\(number(f.height))\" rx=\"\(number(radius))\" fill=\"#000\" fill-opacity=\"0\"/>"
           + "</a>\n").utf8)
     }
     out.append(contentsOf: svg[closing...])

@@ -15,26 +15,6 @@ extension Scene {
     }
   }
 
-  /// What one chip is painted with.
-  public struct ChipColors: Sendable, Hashable {
-    /// The capsule's colour.
-    public var fill: Color
-    /// The text's colour.
-    public var textColor: Color
-    /// The border's colour, when `borderWidth` draws one.
-    public var borderColor: Color
-    /// 0 when this look draws no border.
-    public var borderWidth: Double
-
-    /// The colours of one chip.
-    public init(fill: Color, textColor: Color, borderColor: Color, borderWidth: Double) {
-      self.fill = fill
-      self.textColor = textColor
-      self.borderColor = borderColor
-      self.borderWidth = borderWidth
-    }
-  }
-
   /// The job laid out again with the colours of `style` (colours never move a
   /// chip, so the chips pair up one to one), each chip's colours resolved the
   /// usual way: the tag's own first, then selection, ramp, palette and style.

@@ -20,9 +20,9 @@ extension Scene {
   package func snapped(toGrid grid: Double) -> Scene {
     guard grid.isFinite, grid > 0 else { return self }
     func round(_ value: Double) -> Double { (value / grid).rounded() * grid }
-    var scene = self
-    for index in scene.chips.indices {
-      var chip = scene.chips[index]
+    var chips = self.chips
+    for index in chips.indices {
+      var chip = chips[index]
       let old = chip.frame
       let (x0, y0) = (round(old.x), round(old.y))
       // A chip never vanishes: one at least a grid step across keeps a step.
@@ -36,8 +36,11 @@ extension Scene {
       let wasCapsule = chip.cornerRadius >= min(old.width, old.height) / 2 - 1e-9
       let limit = min(chip.frame.width, chip.frame.height) / 2
       chip.cornerRadius = wasCapsule ? limit : min(chip.cornerRadius, limit)
-      scene.chips[index] = chip
+      chips[index] = chip
     }
+    // Set once: the Scene resolves the chips' outlines again from the snapped edges.
+    var scene = self
+    scene.chips = chips
     return scene
   }
 }

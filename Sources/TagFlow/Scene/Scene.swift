@@ -10,13 +10,13 @@ public struct Scene: Sendable, Hashable {
   /// The canvas colour; transparent leaves the canvas clear.
   public var background: Color
   /// Chips in drawing order (the job's order); an overflow ("+N") chip comes last.
-  public var chips: [Chip]
+  public var chips: [Chip] { didSet { chips = Scene.outlined(chips, dark: dark) } }
   /// What the image shows, in words: SVG `<title>` and `aria-label`, PDF title.
   public var title: String
   /// How chip edges and SVG text are drawn; the renderer applies the snapping.
   public var rendering = RenderOptions()
   /// The colours of a second, dark look that an SVG switches to by the reader's preference.
-  public var dark: DarkLook? = nil
+  public var dark: DarkLook? = nil { didSet { chips = Scene.outlined(chips, dark: dark) } }
   /// The fonts the chips' font descriptions are drawn with: a Scene carries
   /// what drawing needs, so one read back from JSON draws the same image.
   public var fonts = FontSet()
@@ -29,7 +29,7 @@ public struct Scene: Sendable, Hashable {
     self.width = width
     self.height = height
     self.background = background
-    self.chips = chips
+    self.chips = Scene.outlined(chips, dark: dark)
     self.title = title
     self.rendering = rendering
     self.dark = dark
@@ -39,9 +39,9 @@ public struct Scene: Sendable, Hashable {
   /// One capsule with its text.
   public struct Chip: Sendable, Hashable {
     /// The text drawn, shortened with an ellipsis when the tag did not fit.
-    public var text: String
+    public var text: String { didSet { measurement = Measurement() } }
     /// The Pango font description of this chip (sizes differ in a tag cloud).
-    public var font: String
+    public var font: String { didSet { measurement = Measurement() } }
     /// The capsule's rectangle on the canvas, in points.
     public var frame: Rect
     /// Line index, from 0.
@@ -68,6 +68,18 @@ public struct Scene: Sendable, Hashable {
     public var link: String? = nil
     /// Drawn with the accent colour.
     public var isSelected: Bool = false
+    /// The shapes the fill and border are drawn along, resolved by the Scene
+    /// that holds the chip from its frame, corner radius and border.
+    public internal(set) var outline: ChipOutline
+    /// The text as the Scene builder measured it, for writers that set text
+    /// themselves; `nil` for a chip made by hand or read from JSON (which does
+    /// not carry it), or whose text or font changed since, which the renderer
+    /// measures when it needs it.
+    public internal(set) var measured: MeasuredText? {
+      get { measurement.text }
+      set { measurement = Measurement(text: newValue) }
+    }
+    private var measurement = Measurement()
 
     /// A chip from its parts, as `Scene(_:measurer:)` resolves them.
     public init(
@@ -90,40 +102,20 @@ public struct Scene: Sendable, Hashable {
       self.borderWidth = borderWidth
       self.link = link
       self.isSelected = isSelected
+      outline = ChipOutline(frame: frame, cornerRadius: cornerRadius, borderWidth: borderWidth)
     }
   }
 }
 
-/// A point on the canvas, in points from its top left corner.
-public struct Point: Sendable, Hashable {
-  /// Distance from the left edge.
-  public var x: Double
-  /// Distance from the top edge, downwards.
-  public var y: Double
+extension Scene.Chip {
+  /// The measurements a chip carries. They follow from its text and font and
+  /// the Scene's fonts, so they are no part of what the chip is: two chips
+  /// equal but for having been measured are equal (a Scene read back from
+  /// JSON equals the one that was written).
+  private struct Measurement: Sendable, Hashable {
+    var text: MeasuredText? = nil
 
-  /// The point (`x`, `y`).
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-}
-
-/// A rectangle on the canvas, in points from its top left corner.
-public struct Rect: Sendable, Hashable {
-  /// The left edge.
-  public var x: Double
-  /// The top edge.
-  public var y: Double
-  /// The width, rightwards from `x`.
-  public var width: Double
-  /// The height, downwards from `y`.
-  public var height: Double
-
-  /// The rectangle with top left corner (`x`, `y`) and the given size.
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
+    static func == (_: Measurement, _: Measurement) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
   }
 }

@@ -97,13 +97,17 @@ extension Scene {
       // Centred, so chips widened by growing or a minimum width keep their text in the middle.
       let textX = (frame.width - box.metrics.width) / 2 - box.metrics.originX
       let radius = style.cornerRadius.map { min($0, frame.height / 2, frame.width / 2) } ?? frame.height / 2
-      let look = ChipLook(tag: tag, style: style, rampPosition: rampPosition, ramp: job.cloud.ramp)
-      return Chip(
+      let look = ChipColors(tag: tag, style: style, rampPosition: rampPosition, ramp: job.cloud.ramp)
+      var chip = Chip(
         text: box.text, font: box.font, frame: rect, line: frame.line, baseline: box.item.baseline ?? frame.height,
         fill: look.fill, textColor: look.textColor, cornerRadius: radius,
         textOrigin: Point(x: textX, y: style.chipPadding.vertical - box.metrics.originY),
         fullText: box.fullText, isOverflow: tag == nil, borderColor: look.borderColor,
         borderWidth: look.borderWidth, link: tag?.link, isSelected: tag?.isSelected ?? false)
+      chip.measured = try measurer.face(of: box.font).map {
+        MeasuredText(width: box.metrics.width, originX: box.metrics.originX, face: $0)
+      }
+      return chip
     }
     // Hidden tags are the last ones: frames are the first tags, in order.
     for (index, frame) in result.frames.enumerated() {

@@ -79,6 +79,19 @@ public final class TextMeasurer {
     try description(of: font).pixelSize(dpi: fonts.dpi)
   }
 
+  /// `font` as Pango resolves it: its families, size in px, CSS weight and style.
+  public func face(of font: String) throws(TagFlowError) -> FontFace? {
+    try fontFace(of: font)
+  }
+
+  /// `face(of:)`, which a measurer of real fonts always has.
+  func fontFace(of font: String) throws(TagFlowError) -> FontFace {
+    let description = try description(of: font)
+    return FontFace(
+      family: description.family, pixelSize: try pixelSize(of: font), weight: description.weight,
+      style: description.cssStyle)
+  }
+
   /// Notes whether the tag `text`, as far as `shaped` of it is drawn in `font`,
   /// has characters no font can draw.
   func checkGlyphs(_ text: String, shaped: String, font: String) throws(TagFlowError) {

@@ -12,6 +12,14 @@ public protocol TextMeasuring: AnyObject {
   func font(_ font: String, pixelSize: Double?, weight: FontWeight?, slant: FontSlant?) throws(TagFlowError) -> String
   /// The size of `font` in px.
   func pixelSize(of font: String) throws(TagFlowError) -> Double
+  /// `font` resolved to what CSS asks for, or `nil` when this measurer does
+  /// not use real fonts (a renderer then measures the text again to write SVG text).
+  func face(of font: String) throws(TagFlowError) -> FontFace?
+}
+
+extension TextMeasuring {
+  /// No face: a measurer of its own making measures no real font.
+  public func face(of font: String) throws(TagFlowError) -> FontFace? { nil }
 }
 
 extension TextMeasuring {

@@ -9,7 +9,7 @@ import Testing
 
   @Test func selectedChipsUseTheAccent() {
     let style = Theme.outline.style
-    let look = ChipLook(tag: Tag("a", isSelected: true), style: style, rampPosition: nil, ramp: nil)
+    let look = Scene.ChipColors(tag: Tag("a", isSelected: true), style: style, rampPosition: nil, ramp: nil)
     #expect(look.fill == style.accent)
     #expect(look.borderColor == style.accent)
     #expect(look.textColor == .white)
@@ -20,7 +20,7 @@ import Testing
     style.palette = .vivid
     let red = Color(rgb: 0xFF0000)
     let tag = Tag("a", color: .black, fill: .white, border: red, isSelected: true)
-    let look = ChipLook(tag: tag, style: style, rampPosition: nil, ramp: nil)
+    let look = Scene.ChipColors(tag: tag, style: style, rampPosition: nil, ramp: nil)
     #expect(look.fill == .white && look.textColor == .black)
     #expect(look.borderColor == red && look.borderWidth == 1, "a tag's border gets 1 pt when the style has none")
   }
@@ -29,15 +29,17 @@ import Testing
     var style = Style()
     style.textColor = Color(rgb: 0x333333)
     style.palette = .vivid
-    #expect(ChipLook(tag: Tag("a"), style: style, rampPosition: nil, ramp: nil).textColor == Color(rgb: 0x333333))
+    #expect(
+      Scene.ChipColors(tag: Tag("a"), style: style, rampPosition: nil, ramp: nil).textColor == Color(rgb: 0x333333))
     style.accentTextColor = .white
-    #expect(ChipLook(tag: Tag("a", isSelected: true), style: style, rampPosition: nil, ramp: nil).textColor == .white)
+    #expect(
+      Scene.ChipColors(tag: Tag("a", isSelected: true), style: style, rampPosition: nil, ramp: nil).textColor == .white)
   }
 
   @Test func overflowChipTakesTheStyle() {
     var style = Style()
     style.palette = .vivid
-    let look = ChipLook(tag: nil, style: style, rampPosition: nil, ramp: nil)
+    let look = Scene.ChipColors(tag: nil, style: style, rampPosition: nil, ramp: nil)
     #expect(look.fill == style.fill)
   }
 

@@ -75,7 +75,8 @@ import Testing
         style.palette = palette
         for text in ["swift", "linux", "pango", "cairo", "flexbox", "layout", "png", "svg", "pdf", "docs", "ci"] {
           for selected in [false, true] {
-            let look = ChipLook(tag: Tag(text, isSelected: selected), style: style, rampPosition: nil, ramp: nil)
+            let look = Scene.ChipColors(
+              tag: Tag(text, isSelected: selected), style: style, rampPosition: nil, ramp: nil)
             let backdrop = look.fill.composited(over: style.background)
             let ratio = look.textColor.contrastRatio(with: backdrop)
             #expect(

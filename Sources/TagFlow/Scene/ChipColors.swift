@@ -1,16 +1,34 @@
-// A chip's colours and border, resolved from its tag, the selection, the cloud ramp, the palette and the style.
+// What a chip is painted with, resolved from its tag, the selection, the cloud ramp, the palette and the style.
 
-/// What one chip is painted with. Each colour comes from the first of these that
-/// sets it: the tag itself, the selection (accent), the weight ramp, the palette,
-/// the style. Text with no colour set is made readable on the chip's fill.
-struct ChipLook {
-  var fill: Color
-  var textColor: Color
-  var borderColor: Color
-  var borderWidth: Double
+extension Scene {
+  /// What one chip is painted with.
+  public struct ChipColors: Sendable, Hashable {
+    /// The capsule's colour.
+    public var fill: Color
+    /// The text's colour.
+    public var textColor: Color
+    /// The border's colour, when `borderWidth` draws one.
+    public var borderColor: Color
+    /// 0 when this look draws no border.
+    public var borderWidth: Double
 
-  /// The look of a tag's chip; `tag` is `nil` for the "+N" chip, which takes the style's.
+    /// The colours of one chip.
+    public init(fill: Color, textColor: Color, borderColor: Color, borderWidth: Double) {
+      self.fill = fill
+      self.textColor = textColor
+      self.borderColor = borderColor
+      self.borderWidth = borderWidth
+    }
+  }
+}
+
+extension Scene.ChipColors {
+  /// The colours of a tag's chip; `tag` is `nil` for the "+N" chip, which takes the style's.
   /// `rampPosition` is the tag's place between the lightest (0) and heaviest (1) weight.
+  ///
+  /// Each colour comes from the first of these that sets it: the tag itself,
+  /// the selection (accent), the weight ramp, the palette, the style. Text
+  /// with no colour set is made readable on the chip's fill.
   init(tag: Tag?, style: Style, rampPosition: Double?, ramp: ColorRamp?) {
     let selected = tag?.isSelected ?? false
     var fill = style.fill

@@ -1,0 +1,35 @@
+// Points and rectangles on a Scene's canvas, in points from its top left corner, y downwards.
+
+/// A point on the canvas, in points from its top left corner.
+public struct Point: Sendable, Hashable {
+  /// Distance from the left edge.
+  public var x: Double
+  /// Distance from the top edge, downwards.
+  public var y: Double
+
+  /// The point (`x`, `y`).
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
+/// A rectangle on the canvas, in points from its top left corner.
+public struct Rect: Sendable, Hashable {
+  /// The left edge.
+  public var x: Double
+  /// The top edge.
+  public var y: Double
+  /// The width, rightwards from `x`.
+  public var width: Double
+  /// The height, downwards from `y`.
+  public var height: Double
+
+  /// The rectangle with top left corner (`x`, `y`) and the given size.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}

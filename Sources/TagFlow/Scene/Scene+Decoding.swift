@@ -1,0 +1,103 @@
+// The Scene read back from its JSON: one reader, for what `Scene.json()` writes.
+
+import FoundationEssentials
+
+extension Scene: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case width, height, background, title, chips, rendering, dark, fonts
+  }
+
+  /// The Scene that `json()` wrote; an error says why the bytes are not one.
+  public init(json bytes: [UInt8]) throws(TagFlowError) {
+    do {
+      self = try JSONDecoder().decode(Scene.self, from: Data(bytes))
+    } catch {
+      throw TagFlowError("scene: not a Scene's JSON: \(error)")
+    }
+  }
+
+  /// Reads what `json()` writes; a dark look must have colours for every chip.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      width: try container.decode(Double.self, forKey: .width),
+      height: try container.decode(Double.self, forKey: .height),
+      background: try container.decodeColor(forKey: .background),
+      chips: try container.decode([Chip].self, forKey: .chips),
+      title: try container.decode(String.self, forKey: .title),
+      rendering: try container.decodeIfPresent(RenderOptions.self, forKey: .rendering) ?? RenderOptions(),
+      dark: try container.decodeIfPresent(DarkLook.self, forKey: .dark),
+      fonts: try container.decodeIfPresent(FontSet.self, forKey: .fonts) ?? FontSet())
+    if let dark, dark.chips.count != chips.count {
+      throw DecodingError.dataCorruptedError(
+        forKey: .dark, in: container,
+        debugDescription: "the dark look needs colours for each of the \(chips.count) chips")
+    }
+  }
+}
+
+extension Scene.Chip: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case text, fullText, font, x, y, width, height, baseline, line, fill, textColor, radius, borderColor, borderWidth
+    case link, selected, overflow, textX, textY
+  }
+
+  /// Reads what `json()` writes; border, link, selection and overflow may be left out.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let frame = Rect(
+      x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y),
+      width: try container.decode(Double.self, forKey: .width),
+      height: try container.decode(Double.self, forKey: .height))
+    self.init(
+      text: try container.decode(String.self, forKey: .text), font: try container.decode(String.self, forKey: .font),
+      frame: frame, line: try container.decode(Int.self, forKey: .line),
+      baseline: try container.decode(Double.self, forKey: .baseline),
+      fill: try container.decodeColor(forKey: .fill), textColor: try container.decodeColor(forKey: .textColor),
+      cornerRadius: try container.decode(Double.self, forKey: .radius),
+      textOrigin: Point(
+        x: try container.decode(Double.self, forKey: .textX), y: try container.decode(Double.self, forKey: .textY)),
+      fullText: try container.decodeIfPresent(String.self, forKey: .fullText),
+      isOverflow: try container.decodeIfPresent(Bool.self, forKey: .overflow) ?? false,
+      borderColor: try container.contains(.borderColor) ? container.decodeColor(forKey: .borderColor) : .transparent,
+      borderWidth: try container.decodeIfPresent(Double.self, forKey: .borderWidth) ?? 0,
+      link: try container.decodeIfPresent(String.self, forKey: .link),
+      isSelected: try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false)
+  }
+}
+
+extension Scene.DarkLook: Decodable {
+  private enum CodingKeys: String, CodingKey { case background, chips }
+
+  /// Reads what `json()` writes.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      background: try container.decodeColor(forKey: .background),
+      chips: try container.decode([Scene.ChipColors].self, forKey: .chips))
+  }
+}
+
+extension Scene.ChipColors: Decodable {
+  private enum CodingKeys: String, CodingKey { case fill, textColor, borderColor, borderWidth }
+
+  /// Reads what `json()` writes.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      fill: try container.decodeColor(forKey: .fill), textColor: try container.decodeColor(forKey: .textColor),
+      borderColor: try container.decodeColor(forKey: .borderColor),
+      borderWidth: try container.decode(Double.self, forKey: .borderWidth))
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// A colour as `Color.description` writes it (or any colour a manifest accepts).
+  fileprivate func decodeColor(forKey key: Key) throws -> Color {
+    let text = try decode(String.self, forKey: key)
+    guard let color = Color(parsing: text) else {
+      throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(text)' is not a colour")
+    }
+    return color
+  }
+}
