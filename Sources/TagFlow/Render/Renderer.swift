@@ -3,7 +3,7 @@
 /// Draws Scenes. It does no layout: every position comes from the Scene, and
 /// text is drawn with the same Pango layouts that measured it.
 ///
-/// Not thread-safe: use one per thread.
+/// Not `Sendable`: each task or thread that draws uses a renderer of its own.
 public final class Renderer {
   /// Measures and shapes the chip texts; its `missingGlyphs` collect over every image drawn.
   public let measurer: TextMeasurer

@@ -2,7 +2,7 @@
 
 /// The renderers of one thread, by font set: loading fonts costs more than
 /// drawing a small image, so a batch worker or a check loads each set once.
-/// Not thread-safe, like the renderers it holds.
+/// Not `Sendable`, like the renderers it holds.
 package struct RendererCache {
   private var renderers: [FontSet: Renderer] = [:]
 

@@ -7,7 +7,7 @@ internal import CPangoCairo
 /// metrics, unrounded glyph positions. Every layout that measures or draws
 /// comes from this context, so what is measured is what is drawn.
 ///
-/// Not thread-safe: use one per thread.
+/// Not `Sendable`: each task or thread uses a font system of its own.
 final class FontSystem {
   let context: OpaquePointer
   private let fontMap: UnsafeMutablePointer<PangoFontMap>

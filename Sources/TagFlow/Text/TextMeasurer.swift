@@ -4,7 +4,7 @@
 /// its layout is kept, so measuring it again and drawing it cost no shaping
 /// (unless the measurer is not for drawing).
 ///
-/// Not thread-safe: use one per thread.
+/// Not `Sendable`: each task or thread that measures uses a measurer of its own.
 public final class TextMeasurer {
   let fonts: FontSystem
   private var descriptions: [String: FontDescription] = [:]
