@@ -6,6 +6,14 @@ import Foundation
 import Testing
 
 @Suite struct ReadmeExampleTests {
+  /// docs/packages.md's first program: four items, the fourth on a line of its own.
+  @Test func packagesPageProgram() throws {
+    let items = [60.0, 90, 40].map { FlowItem(width: $0, height: 24) } + [FlowItem(width: 150, height: 32)]
+    let result = try arrange(items, options: FlowOptions(width: 150, gapX: 8, gapY: 8))
+    print(result.frames[3])  // FlowFrame(x: 0.0, y: 64.0, width: 150.0, height: 32.0, line: 2)
+    #expect("\(result.frames[3])" == "FlowFrame(x: 0.0, y: 64.0, width: 150.0, height: 32.0, line: 2)")
+  }
+
   /// The example, with the sizes and frames its comments state checked.
   @Test func wrappingLayoutThenArrange() throws {
     // Three chips, and a caption of 30 characters, 6 points each, 16 points a line:

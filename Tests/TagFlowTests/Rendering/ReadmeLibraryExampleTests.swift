@@ -20,6 +20,14 @@ import Testing
     #expect(scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"])
   }
 
+  /// docs/packages.md's program for a package that adds TagFlow.
+  @Test func packagesPageProgram() throws {
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+    let png = try job.render(as: .png, scale: 2)
+    print(png.count, "bytes of PNG")
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
   /// The `swift` blocks that render a job, in README.md (its one-call example), CONTRIBUTING.md
   /// and `docs/*.md` (found by listing `docs/`), appear in this file, line by line in order.
   @Test func documentationShowsThisCode() throws {
