@@ -123,8 +123,9 @@ struct Batch: ParsableCommand {
   static func describe(_ summary: BatchSummary) -> String {
     let failed = summary.failures.count + summary.invalidJobCount
     let rate = summary.rendered > 0 ? String(format1: Double(summary.rendered) / summary.seconds) + " images/s, " : ""
+    let jobs = summary.total + summary.invalidJobCount
     var line =
-      "\(summary.total + summary.invalidJobCount) jobs: \(summary.rendered) rendered, \(summary.skipped) skipped, "
+      "\(jobs) \(jobs == 1 ? "job" : "jobs"): \(summary.rendered) rendered, \(summary.skipped) skipped, "
       + "\(failed) failed (\(rate)\(String(format1: summary.seconds)) s)"
     if summary.interrupted { line += "; interrupted: run again to finish the rest" }
     return line

@@ -34,6 +34,16 @@ import Testing
     #expect((json["jobs"] as? [[String: Any]])?.count == 2)
   }
 
+  /// The summary counts as a person would write it: `1 job`, `2 jobs`.
+  @Test(arguments: [(1, "1 job: 1 rendered"), (2, "2 jobs: 2 rendered")])
+  func summarySaysJobOrJobs(jobs: Int, summary: String) throws {
+    let folder = try Self.workspace(jobs: jobs)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try TagflowBinary.run(["batch", "manifest.yaml"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.stderr.hasPrefix(summary + ", 0 skipped, 0 failed"), "\(result.stderr)")
+  }
+
   @Test func secondRunSkipsEverything() throws {
     let folder = try Self.workspace(jobs: 3)
     defer { try? FileManager.default.removeItem(at: folder) }
