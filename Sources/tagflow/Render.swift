@@ -34,6 +34,7 @@ struct Render: ParsableCommand {
     let bytes = try renderer.render(job, as: output.resolvedFormat, scale: output.scale.value)
     // Before anything is written: --strict leaves no file behind.
     try glyphs.report(measurer.missingGlyphs)
+    try output.createFolder()
     let staged = try FileSystem.stage(bytes, for: output.output)
     try renderer.cancellation.check(.write)
     try staged.commit()

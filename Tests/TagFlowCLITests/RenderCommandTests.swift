@@ -26,6 +26,51 @@ import Testing
     #expect(result.stdoutText.hasPrefix("<?xml"))
   }
 
+  /// `-o out/tags.png` makes `out/`, as batch and markdown make the folders of their outputs.
+  @Test func makesTheOutputsFolder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try TagflowBinary.run(["render", "swift", "-o", "new/deeper/tags.png"] + fixtureFonts, in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new/deeper/tags.png").path))
+  }
+
+  /// On a terminal, `-o -` refuses a PNG or PDF (as curl refuses binary output) and
+  /// writes an SVG, which is text. A pseudo-terminal from Python's pty module stands in for one.
+  @Test(arguments: [("png", 2), ("pdf", 2), ("svg", 0)])
+  func standardOutputOnATerminal(format: String, status: Int32) throws {
+    let script = """
+      import os, pty, sys
+      pid, fd = pty.fork()
+      if pid == 0:
+          os.execv(sys.argv[1], sys.argv[1:])
+      out = b""
+      while True:
+          try:
+              chunk = os.read(fd, 65536)
+          except OSError:
+              break
+          if not chunk:
+              break
+          out += chunk
+      _, status = os.waitpid(pid, 0)
+      sys.stdout.buffer.write(out)
+      sys.exit(os.waitstatus_to_exitcode(status))
+      """
+    let result = try Shell.run(
+      ["python3", "-c", script, TagflowBinary.url.path, "render", "swift", "--format", format, "-o", "-"]
+        + fixtureFonts)
+    #expect(result.status == status, "\(result.stdoutText)")
+    if status == 0 {
+      #expect(result.stdoutText.contains("<svg"))
+    } else {
+      #expect(
+        result.stdoutText.contains(
+          "tagflow: error: output: not writing a \(format.uppercased()) to the terminal; "
+            + "redirect it (> tags.\(format)) or give -o FILE"), "\(result.stdoutText)")
+    }
+  }
+
   @Test func layoutPrintsChipsInInputOrder() throws {
     let result = try TagflowBinary.run(["layout", "alpha", "beta", "gamma", "--width", "150"] + fixtureFonts)
     #expect(result.status == 0, "\(result.stderr)")

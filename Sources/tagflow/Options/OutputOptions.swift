@@ -1,6 +1,7 @@
 // Where the image goes and in which format.
 
 import ArgumentParser
+import Glibc
 import TagFlow
 
 struct OutputOptions: ParsableArguments {
@@ -23,6 +24,18 @@ struct OutputOptions: ParsableArguments {
       throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
     }
     try JobSetting.scale.check(scale)
+    // As curl does: a PNG or PDF on a terminal only garbles it.
+    if output == "-", resolvedFormat != .svg, isatty(STDOUT_FILENO) == 1 {
+      throw ValidationError(
+        "output: not writing a \(resolvedFormat.rawValue.uppercased()) to the terminal; "
+          + "redirect it (> tags.\(resolvedFormat.rawValue)) or give -o FILE")
+    }
+  }
+
+  /// Makes the folder `output` goes into, as batch and markdown do: `-o out/tags.png` makes `out/`.
+  func createFolder() throws {
+    guard output != "-", let slash = output.lastIndex(of: "/"), slash != output.startIndex else { return }
+    try FileSystem.createFolder(String(output[..<slash]))
   }
 
   /// Stdout has no extension to read: it gets PNG unless --format says otherwise.
