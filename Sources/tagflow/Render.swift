@@ -26,6 +26,7 @@ struct Render: ParsableCommand {
 
   func run() throws {
     var (job, measurer) = try job.makeJob()
+    PairValueWarning.warnings(Array(CommandLine.arguments.dropFirst())).forEach(warn)
     job[.pngCompression] = output.pngCompression
     // SIGINT and SIGTERM end the process at once (removing a temporary file):
     // nothing to cancel but the test hold's waits.

@@ -43,6 +43,9 @@ package struct StyleSetting: Sendable {
   /// The command-line option, without dashes: `border-width`.
   package var option: String { SettingNames.option(forKey: key) ?? SettingNames.kebabCase(key) }
 
+  /// Whether a value is two numbers (`X,Y`), as gaps and chip padding are.
+  package var isPair: Bool { form == .pair }
+
   /// `accepted` as the command line spells pairs.
   package var acceptedOnCommandLine: String { form == .pair ? accepted + ", or two as X,Y" : accepted }
 
