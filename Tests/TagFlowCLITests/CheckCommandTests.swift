@@ -1,6 +1,7 @@
 // `tagflow check` on the repository's own references: passes as committed, fails on real changes.
 
 import Foundation
+import TagFlow
 import Testing
 
 @Suite struct CheckCommandTests {
@@ -51,6 +52,12 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("PASS references/dark.png") })
     for file in ["artifacts/references/tags.diff.png", "artifacts/references/tags.actual.png", "report/index.html"] {
       #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(file)")
+    }
+    // tags.png and tags.svg fail together: each keeps a diff of its own.
+    if VectorRasterizer().canRasterize(.svg) {
+      let png = try Data(contentsOf: folder.appendingPathComponent("artifacts/references/tags.diff.png"))
+      let svg = try Data(contentsOf: folder.appendingPathComponent("artifacts/references/tags.svg.diff.png"))
+      #expect(png != svg, "\(change): one diff image for two formats")
     }
   }
 

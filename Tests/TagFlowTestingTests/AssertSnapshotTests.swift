@@ -181,7 +181,7 @@ import Testing
       let asText = try verifySnapshot(
         of: Self.job, as: .svg, named: "moved", snapshotDirectory: folder, configuration: configuration)
       let message = try #require(asText.failureMessage)
-      let diff = folder + "/artifacts/AssertSnapshotTests/moved.diff.png"
+      let diff = folder + "/artifacts/AssertSnapshotTests/moved.svg.diff.png"
       for part in [
         "SVG text differs from line", "the pictures match (0 of", "(outlined in the diff)",
         "Only the SVG text differs: the pictures match. To compare SVG as pictures, pass svgComparison: .pictures.",

@@ -5,7 +5,8 @@ import Glibc
 extension ReferenceChecker {
   /// The artifact path of `name` without extension: each part of the name made safe for a
   /// file name (no `..`, no leading `/`), the format's extension dropped, so the item
-  /// `out/tags.png` leaves `ARTIFACTS/out/tags.actual.png` and `ARTIFACTS/out/tags.diff.png`.
+  /// `out/tags.png` leaves `ARTIFACTS/out/tags.actual.png` and `ARTIFACTS/out/tags.diff.png`
+  /// (`out/tags.svg`: `tags.actual.svg` and `tags.svg.diff.png`).
   package static func artifactStem(for name: String, format: OutputFormat, in folder: String) -> String {
     var parts = name.split(separator: "/").filter { $0 != "." }.map { part in
       part == ".." ? "_" : String(part.map { $0.isLetter || $0.isNumber || "._-+@=,".contains($0) ? $0 : "_" })
@@ -25,7 +26,9 @@ extension ReferenceChecker {
     guard let artifactsFolder else { return }
     let stem = Self.artifactStem(for: item.name, format: item.format, in: artifactsFolder)
     let actual = "\(stem).actual.\(item.format.rawValue)"
-    let diff = "\(stem).diff.png"
+    // A PNG's diff is a PNG of the same name; an SVG's or a PDF's keeps its format in the
+    // name, so `vec.svg` and `vec.pdf` of one job leave two diffs, not one for both.
+    let diff = item.format == .png ? "\(stem).diff.png" : "\(stem).\(item.format.rawValue).diff.png"
     guard result.status.isFailure else {
       unlink(actual)
       unlink(diff)

@@ -255,7 +255,7 @@ import Testing
       if VectorRasterizer().canRasterize(.svg) {
         #expect(result.message.contains("as pictures: "))
         #expect((result.difference?.differingPixels ?? 0) > 100)
-        #expect(result.artifacts.last == scratch.artifacts + "/list.diff.png")
+        #expect(result.artifacts.last == scratch.artifacts + "/list.svg.diff.png")
       }
     }
   }
