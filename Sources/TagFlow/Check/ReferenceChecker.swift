@@ -61,6 +61,12 @@ public struct ReferenceChecker: Sendable {
   }
 
   /// Checks one item: compares it with its reference, or records it, as the mode says.
+  ///
+  /// ```swift
+  /// let checker = ReferenceChecker(record: .never, artifactsFolder: ".build/artifacts")
+  /// let item = CheckItem(name: "tags", actual: try job.render(as: .png), format: .png, reference: "References/tags.png")
+  /// let result = checker.check(item)  // result.status == .passed, or why not in result.message
+  /// ```
   package func check(_ item: CheckItem) -> CheckResult {
     var result = CheckResult(
       name: item.name, format: item.format, reference: item.reference, status: .passed, message: "")

@@ -58,6 +58,13 @@ public struct Job: Sendable, Hashable, Encodable {
   /// A job for `tags` on a canvas `width` points wide. The chips wrap with 8-point
   /// gaps, centred vertically on their line; change `layout`'s settings one by one
   /// (`job.layout.justify = .center`), so that no default is lost.
+  ///
+  /// ```swift
+  /// var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+  /// job.layout.justify = .center
+  /// Theme.dark.apply(to: &job)
+  /// let png = try job.render(as: .png, scale: 2)
+  /// ```
   public init(tags: [Tag], style: Style = Style(), width: Double = 600, fonts: FontSet = FontSet()) {
     self.tags = tags
     self.style = style

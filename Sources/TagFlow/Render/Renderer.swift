@@ -3,7 +3,15 @@
 /// Draws Scenes. It does no layout: every position comes from the Scene, and
 /// text is drawn with the same Pango layouts that measured it.
 ///
-/// Not `Sendable`: each task or thread that draws uses a renderer of its own.
+/// ```swift
+/// let renderer = try Renderer(fonts: job.fonts)
+/// let scene = try Scene(job, measurer: renderer.measurer)
+/// let png = try renderer.render(scene, as: .png, scale: 2)
+/// ```
+///
+/// Keep one per set of fonts to make many images: it keeps the shaped texts and the PNG
+/// encoder's buffers between them. Not `Sendable`: each task or thread that draws uses a
+/// renderer of its own.
 public final class Renderer {
   /// Measures and shapes the chip texts; its `missingGlyphs` collect over every image drawn.
   public let measurer: TextMeasurer
@@ -29,12 +37,26 @@ public final class Renderer {
   /// The image `job` makes, in one call: its chips measured by this
   /// renderer's measurer (whose fonts must be the job's), laid out and drawn.
   /// The measurer's `missingGlyphs` then say which tags no font could draw.
+  ///
+  /// ```swift
+  /// let renderer = try Renderer(fonts: FontSet())
+  /// for tags in [["swift", "linux"], ["pango", "cairo"]] {
+  ///   let job = Job(tags: tags.map { Tag($0) }, width: 300)  // the default fonts: the renderer's
+  ///   let png = try renderer.render(job, as: .png)
+  /// }
+  /// ```
   public func render(_ job: Job, as format: OutputFormat, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
     try render(try Scene(job, measurer: measurer), as: format, scale: scale)
   }
 
   /// The encoded image. `scale` multiplies the pixels of a PNG (vector formats
   /// ignore it); chip edges are snapped as `scene.rendering` says.
+  ///
+  /// ```swift
+  /// let scene = try Scene(job, measurer: renderer.measurer)
+  /// let png = try renderer.render(scene, as: .png, scale: 2)  // 2 pixels per point
+  /// let svg = try renderer.render(scene, as: .svg)
+  /// ```
   public func render(_ scene: Scene, as format: OutputFormat, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
     guard scale.isFinite, scale > 0 else {
       throw TagFlowError.invalid("scale", "\(scale)", expected: "a positive number such as 1 or 2")

@@ -8,6 +8,13 @@ extension Scene {
   ///
   /// A canvas of fixed height must hold every line: lines that would stick
   /// out are an error naming the height they need, never a clipped image.
+  ///
+  /// ```swift
+  /// let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+  /// let renderer = try Renderer(fonts: job.fonts)
+  /// let scene = try Scene(job, measurer: renderer.measurer)
+  /// // scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"]
+  /// ```
   public init(_ job: Job, measurer: any TextMeasuring) throws(TagFlowError) {
     let job = job.fitsBox ? try job.zoomedToFit(measurer: measurer) : job
     var fill = BoxFill()

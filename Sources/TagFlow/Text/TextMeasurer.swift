@@ -4,6 +4,12 @@
 /// its layout is kept, so measuring it again and drawing it cost no shaping
 /// (unless the measurer is not for drawing).
 ///
+/// ```swift
+/// let measurer = try TextMeasurer(fonts: FontSet())
+/// let metrics = try measurer.measure("swift", font: "DejaVu Sans 13px")
+/// // metrics.width: the advance in points; metrics.baseline: the first baseline from the top
+/// ```
+///
 /// Not `Sendable`: each task or thread that measures uses a measurer of its own.
 public final class TextMeasurer {
   let fonts: FontSystem
