@@ -14,8 +14,10 @@ import Testing
     // The dark theme's colours, border and gaps; one chip picked out with its accent.
     Theme.dark.apply(to: &job)
     job.tags[0].isSelected = true
-    // The same pixels on every machine: one font file, none of the machine's fonts.
-    job.fonts = FontSet(files: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"], includesSystemFonts: false)
+    // The same pixels on every machine: a font file your project ships, none of the machine's fonts.
+    job.fonts = FontSet(files: ["Fonts/DejaVuSans.ttf"], includesSystemFonts: false)
+    // This project ships it in Fixtures; tests never use the machine's fonts.
+    job.fonts = FontSet(files: [Fixtures.path("Fonts/DejaVuSans.ttf")], includesSystemFonts: false)
     #expect(job.layout.justify == .center)
 
     // The fonts loaded once, for measuring and then for drawing.
