@@ -12,7 +12,7 @@ extension SettingNaming {
   /// Settings of the command line that no manifest has, by the key the library names them with.
   private static let optionsWithoutKeys = [
     "fromPackage": "from-package", "fromFrontMatter": "from-front-matter", "keys": "keys",
-    "allowOutside": "allow-outside",
+    "allowOutside": "allow-outside", "images": "images", "select": "select",
   ]
 
   /// One setting, `key`, as its `option` (without dashes): for checking an option's value.

@@ -95,7 +95,7 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
     case .fontconfigUnavailable:
       "fontconfig could not be initialised"
     case .missingGlyphs(let missing):
-      missing.message
+      missing.message(naming: naming)
     }
   }
 

@@ -13,6 +13,6 @@ struct GlyphOptions: ParsableArguments {
   func report(_ missing: MissingGlyphs) throws(CommandLineProblem) {
     guard !missing.isEmpty else { return }
     if strict { throw .strictGlyphs(missing) }
-    warn(missing.message)
+    warn(missing.message(naming: .commandLine))
   }
 }

@@ -46,7 +46,7 @@ struct InputOptions: ParsableArguments {
       throw .noTags(.given)
     }
     if let missing = selected.first(where: { name in !result.contains { $0.text == name } }) {
-      throw TagFlowError.invalid("--select", missing, expected: "the text of one of the tags")
+      throw TagFlowError.invalid("select", missing, expected: "the text of one of the tags")
     }
     if !selected.isEmpty {
       let selected = Set(selected)
