@@ -84,19 +84,19 @@ struct Diff: ParsableCommand {
     switch (FolderComparison.isFolder(expected), FolderComparison.isFolder(actual)) {
     case (true, true):
       if output != nil {
-        throw TagFlowError("-o/--output writes the diff image of two files; for two folders use --report FOLDER")
+        throw CommandLineProblem.diffOutputForFolders
       }
       try compareFolders(comparison, tolerance)
     case (false, false):
       if !include.isEmpty {
-        throw TagFlowError("--include chooses files in two folders; for two files there is nothing to choose")
+        throw CommandLineProblem.diffIncludeForFiles
       }
       try compareFiles(comparison, tolerance)
     case (true, false), (false, true):
       let (folder, other) = FolderComparison.isFolder(expected) ? (expected, actual) : (actual, expected)
       // A path that names nothing is missing, whatever the other one is.
-      if FileSystem.isMissing(other) { throw TagFlowError("cannot read '\(other)': no such file or folder") }
-      throw TagFlowError("'\(folder)' is a folder and the other is not; expected two PNG files or two folders")
+      if FileSystem.isMissing(other) { throw TagFlowError.file(FileProblem(.read, other, .noSuchFileOrFolder)) }
+      throw CommandLineProblem.diffFolderAndFile(folder: folder)
     }
   }
 
@@ -166,8 +166,7 @@ struct Diff: ParsableCommand {
     }
     let unreadable = outcome.images.filter { $0.change == .unreadable }.count
     if unreadable > 0 {
-      let images = unreadable == 1 ? "1 image" : "\(unreadable) images"
-      throw TagFlowError("\(images) could not be read (listed above as UNREADABLE)")
+      throw CommandLineProblem.unreadableImages(count: unreadable)
     }
     if let failure = outcome.skipFailure {
       FileSystem.writeStandardError("tagflow: \(failure)")
@@ -180,7 +179,7 @@ struct Diff: ParsableCommand {
     do {
       return try PNGDecoder.readFile(path)
     } catch {
-      throw TagFlowError(error.description)
+      throw .pngDecoding(source: nil, error)
     }
   }
 
@@ -188,7 +187,7 @@ struct Diff: ParsableCommand {
     do {
       return try PNGDecoder.decode(bytes, from: path, maxPixels: comparing.maxPixels)
     } catch {
-      throw TagFlowError(error.description)
+      throw .pngDecoding(source: nil, error)
     }
   }
 }

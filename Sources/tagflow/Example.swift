@@ -37,7 +37,7 @@ struct Example: ParsableCommand {
     let summary = BatchRunner.run(manifest, options: BatchOptions(workers: 2, incremental: false))
     for problem in summary.invalid { FileSystem.writeStandardError(problem.description) }
     for failure in summary.failures {
-      if case .failed(let message) = failure.status { throw TagFlowError(message) }
+      if case .failed(let message) = failure.status { throw CommandLineProblem.exampleJobFailed(message) }
     }
     for result in summary.results {
       for output in result.outputs { Terminal.write(output) }

@@ -60,9 +60,9 @@ struct Markdown: ParsableCommand {
   }
 
   /// Words that are not options would be tags; here tags come from the blocks only.
-  private func checkNoTags() throws(TagFlowError) {
+  private func checkNoTags() throws(CommandLineProblem) {
     if let word = job.input.tags.first {
-      throw TagFlowError("'\(word)': markdown takes its tags from the ```tags blocks; give only options here")
+      throw .markdownTagArgument(word)
     }
   }
 
@@ -89,9 +89,8 @@ struct Markdown: ParsableCommand {
     for index in rendered.indices {
       let image = paths.file(index + 1)
       if let input = inputs.first(where: { CanonicalPath.same($0.path, image) }) {
-        throw TagFlowError(
-          "\(name):\(input.block.line): the image '\(image)' would overwrite '\(input.path)', which the block reads; "
-            + "choose another -o or --images")
+        throw CommandLineProblem.imageOverwritesInput(
+          file: name, line: input.block.line, image: image, input: input.path)
       }
     }
     if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
@@ -114,6 +113,7 @@ struct Markdown: ParsableCommand {
   /// may not lead out of it unless --allow-outside is given, as a manifest's; they are returned too.
   private func options(of block: TagsBlock, source: String) throws(TagFlowError) -> (Markdown, inputs: [String]) {
     var words = Array(CommandLine.arguments.dropFirst(2))
+    let position = SourcePosition(source, line: block.line)
     do {
       let (blockWords, inputs) = try block.resolvingFiles(
         markdown: self.source, policy: ManifestPolicy(allowsOutsidePaths: outside.allowOutside))
@@ -122,26 +122,26 @@ struct Markdown: ParsableCommand {
       try options.checkNoTags()
       guard options.output == output, options.images == images, options.format == format, options.scale == scale
       else {
-        throw TagFlowError("-o, --images, --format and --scale are for the whole file: give them on the command line")
+        throw CommandLineProblem.blockSetsWholeFileOption
       }
       guard options.job.input.input == job.input.input,
         options.job.input.sources.frontMatter == job.input.sources.frontMatter,
         options.job.input.sources.packages == job.input.sources.packages
       else {
-        throw TagFlowError(
-          "a block's tags are its lines: give --input, --from-front-matter and --from-package on the command line")
+        throw CommandLineProblem.blockSetsTagInput
       }
       return (options, inputs)
     } catch let error as TagFlowError {
-      throw TagFlowError("\(source):\(block.line): options of the ```tags block: \(error.message)")
+      throw .input(at: position, .tagsBlockOption(error))
+    } catch let error as CommandLineProblem {
+      throw .input(at: position, .tagsBlockOptions(reason: error.message))
     } catch  where Markdown.exitCode(for: error) == .success {
       // --help or -h asks for a text, not an image: nothing a block can do.
-      throw TagFlowError(
-        "\(source):\(block.line): options of the ```tags block: a block takes the options of 'tagflow render' that "
-          + "set how its image looks, not --help (see tagflow markdown --help)")
+      throw .input(at: position, .tagsBlockOptions(reason: CommandLineProblem.blockAsksForHelp.message))
     } catch {
+      // ArgumentParser's own words, first line.
       let message = Markdown.message(for: error).split(separator: "\n").first.map(String.init) ?? "not valid"
-      throw TagFlowError("\(source):\(block.line): options of the ```tags block: \(message)")
+      throw .input(at: position, .tagsBlockOptions(reason: message))
     }
   }
 

@@ -10,7 +10,10 @@ extension SettingNaming {
   }
 
   /// Settings of the command line that no manifest has, by the key the library names them with.
-  private static let optionsWithoutKeys = ["fromPackage": "from-package"]
+  private static let optionsWithoutKeys = [
+    "fromPackage": "from-package", "fromFrontMatter": "from-front-matter", "keys": "keys",
+    "allowOutside": "allow-outside", "images": "images", "select": "select",
+  ]
 
   /// One setting, `key`, as its `option` (without dashes): for checking an option's value.
   static func option(_ option: String, for key: String) -> SettingNaming {

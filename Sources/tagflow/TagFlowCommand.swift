@@ -38,6 +38,8 @@ struct TagFlowCommand: ParsableCommand {
     } catch let error as TagFlowError {
       // One line already: a line break in it is a path's or a value's, shown escaped, not cut.
       fail(error.message(naming: .commandLine), code: ExitStatus.cannot, isOneLine: true)
+    } catch let error as CommandLineProblem {
+      fail(error.message, code: ExitStatus.cannot, isOneLine: true)
     } catch let code as ExitCode {
       exit(withError: code)  // the command has said what went wrong
     } catch {

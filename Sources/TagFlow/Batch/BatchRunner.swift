@@ -162,7 +162,7 @@ private struct Worker {
         try renderer.render(scene, as: output.format, scale: job.scale)
       }
       missing = renderer.measurer.missingGlyphs
-      if strictGlyphs, !missing.isEmpty { throw TagFlowError(missing.message) }
+      if strictGlyphs, !missing.isEmpty { throw .missingGlyphs(missing) }
       var staged: [StagedOutput] = []
       for (output, image) in zip(job.outputs, images) {
         if let slash = output.path.lastIndex(of: "/") {

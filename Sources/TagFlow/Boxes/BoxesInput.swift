@@ -211,27 +211,30 @@ package struct BoxesInput: Decodable, Sendable {
     do {
       return try JSONDecoder().decode(BoxesInput.self, from: Data(bytes))
     } catch let error as BoxesError {
-      throw TagFlowError("\(source): \(error.message)")
+      throw .input(at: SourcePosition(source), .reported(error.message))
     } catch let DecodingError.keyNotFound(key, context) {
-      throw TagFlowError("\(source): \(path(context.codingPath + [key])): missing; it is required")
+      throw .input(at: SourcePosition(source), .missingKey(path(context.codingPath + [key])))
     } catch let DecodingError.typeMismatch(type, context) {
-      throw TagFlowError("\(source): \(path(context.codingPath)): expected \(describe(type))")
+      throw .input(
+        at: SourcePosition(source), .wrongType(key: path(context.codingPath), expected: describe(type), isNull: false))
     } catch let DecodingError.valueNotFound(type, context) {
-      throw TagFlowError("\(source): \(path(context.codingPath)): expected \(describe(type)), found null")
+      throw .input(
+        at: SourcePosition(source), .wrongType(key: path(context.codingPath), expected: describe(type), isNull: true))
     } catch let DecodingError.dataCorrupted(context) {
       let reason = (context.underlyingError as? CustomStringConvertible)?.description ?? context.debugDescription
-      throw TagFlowError("\(source): not valid JSON: \(reason)")
+      throw .input(at: SourcePosition(source), .notValid(format: "JSON", part: nil, reason: reason))
     } catch {
-      throw TagFlowError("\(source): \(error)")
+      // JSONDecoder throws only DecodingError, and the decoders above only BoxesError.
+      throw .input(at: SourcePosition(source), .notDecodable(what: "boxes document", reason: "\(error)"))
     }
   }
 
   /// Lays the boxes out.
   package func arrange() throws(TagFlowError) -> FlowLayoutResult {
-    do {
+    do throws(FlowLayoutError) {
       return try FlowLayout.arrange(items, options: options, overflowItem: overflowItem.map { item in { _ in item } })
     } catch {
-      throw TagFlowError("layout: \(error)")
+      throw .layout(error)
     }
   }
 

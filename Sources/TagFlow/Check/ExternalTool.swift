@@ -21,7 +21,7 @@ struct ExternalTool: Sendable {
   /// Foundation's Process: the library stays off full Foundation.
   func run(_ arguments: [String], searchPath: String, scratch: ScratchFolder) throws(TagFlowError) {
     guard let path = locate(in: searchPath) else {
-      throw TagFlowError("\(name) is not installed (Debian package \(package))")
+      throw .tool(.notInstalled(tool: name, package: package))
     }
     let errors = scratch.path("stderr.txt")
     var actions = posix_spawn_file_actions_t()
@@ -40,7 +40,7 @@ struct ExternalTool: Sendable {
       posix_spawn(&pid, path, &actions, nil, UnsafeMutablePointer(mutating: argv.baseAddress!), environ)
     }
     guard spawned == 0 else {
-      throw TagFlowError("cannot run \(path): \(String(cString: strerror(spawned)))")
+      throw .file(FileProblem(.run, path, .system(spawned)))
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -49,8 +49,7 @@ struct ExternalTool: Sendable {
     let code = (status >> 8) & 0xFF
     guard signal != 0 || code != 0 else { return }
     let said = (try? FileSystem.readText(errors, field: name))?.split(separator: "\n").first.map(String.init) ?? ""
-    let how = signal != 0 ? "was killed by signal \(signal)" : "exited with status \(code)"
-    throw TagFlowError("\(name) \(how)\(said.isEmpty ? "" : ": \(said)")")
+    throw .tool(.failed(tool: name, ending: signal != 0 ? .signal(signal) : .status(code), said: said))
   }
 }
 
@@ -62,7 +61,7 @@ final class ScratchFolder {
     let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array("\(base)/tagflow-XXXXXX".utf8CString)
     guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-      throw TagFlowError("cannot create a temporary folder in \(base): \(String(cString: strerror(errno)))")
+      throw .file(FileProblem(.createTemporaryFolder, base, .system(errno)))
     }
     root = String(cString: made)
   }

@@ -183,16 +183,14 @@ package enum FolderComparison {
   /// the walk endless.
   static func files(under folder: String) throws(TagFlowError) -> [String: FileKind] {
     guard FileSystem.kind(of: folder) == .folder else {
-      throw TagFlowError(
-        "cannot read folder '\(folder)': \(FileSystem.kind(of: folder) == .missing ? "no such folder" : "it is a file")"
-      )
+      throw .file(FileProblem(.readFolder, folder, FileSystem.kind(of: folder) == .missing ? .noSuchFolder : .isFile))
     }
     var files: [String: FileKind] = [:]
     var pending = [""]
     while let relative = pending.popLast() {
       let path = relative.isEmpty ? folder : join(folder, relative)
       guard let directory = opendir(path) else {
-        throw TagFlowError("cannot read folder '\(path)': \(String(cString: strerror(errno)))")
+        throw .file(FileProblem(.readFolder, path, .system(errno)))
       }
       defer { closedir(directory) }
       while let entry = readdir(directory) {

@@ -45,10 +45,10 @@ package struct VectorRasterizer: Sendable {
   }
 
   private func decode(_ bytes: [UInt8], label: String) throws(TagFlowError) -> Bitmap {
-    do {
+    do throws(PNGDecodingError) {
       return try PNGDecoder.decode(bytes)
     } catch {
-      throw TagFlowError("\(label): \(error)")
+      throw .pngDecoding(source: label, error)
     }
   }
 }

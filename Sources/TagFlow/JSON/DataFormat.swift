@@ -24,7 +24,7 @@ extension Limits {
     let bytes = try FileSystem.readBytes(path, field: field)
     try check(inputBytes: bytes.count, file: path)
     if let format = BinaryFormat(of: bytes) {
-      throw TagFlowError("\(field): '\(path)' is \(format.rawValue), not text")
+      throw .file(FileProblem(field: field, .use, path, .notText(format: format.rawValue)))
     }
     return bytes
   }

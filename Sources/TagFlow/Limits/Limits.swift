@@ -33,31 +33,25 @@ package enum Limits {
   /// Throws when there are too many tags or a tag is too long.
   static func check(tags: [Tag]) throws(TagFlowError) {
     guard tags.count <= tagsPerImage else {
-      throw TagFlowError(
-        "tags: \(tags.count) tags is too many for one image; the limit is \(tagsPerImage) (split them over several jobs)"
-      )
+      throw .tooLarge(.tags(count: tags.count))
     }
-    for tag in tags { try check(text: tag.text, field: "tag", perWhat: " per tag") }
+    for tag in tags { try check(text: tag.text, field: "tag", perTag: true) }
   }
 
   /// Throws when a text has more characters or code points than a tag may,
   /// or a character of too many code points. UTF-8 bytes bound both counts
   /// from above, so short texts (nearly all) are not counted at all.
-  static func check(text: String, field: String, perWhat: String = "") throws(TagFlowError) {
+  static func check(text: String, field: String, perTag: Bool = false) throws(TagFlowError) {
     let bytes = text.utf8.count
     if bytes > tagCharacters, !text.dropFirst(tagCharacters).isEmpty {
-      throw TagFlowError(
-        "\(field): '\(preview(text))…' is too long; the limit is \(tagCharacters) characters\(perWhat)")
+      throw .tooLarge(.text(field: field, preview: preview(text), unit: .characters, perTag: perTag))
     }
     if bytes > tagScalars, text.unicodeScalars.count > tagScalars {
-      throw TagFlowError(
-        "\(field): '\(preview(text))…' is too long; the limit is \(tagScalars) code points\(perWhat)")
+      throw .tooLarge(.text(field: field, preview: preview(text), unit: .codePoints, perTag: perTag))
     }
     guard bytes > characterScalars else { return }
     for character in text where character.unicodeScalars.count > characterScalars {
-      throw TagFlowError(
-        "\(field): '\(preview(text))…' has a character of \(character.unicodeScalars.count) code points (a letter "
-          + "and its marks); the limit is \(characterScalars) code points per character")
+      throw .tooLarge(.character(field: field, preview: preview(text), codePoints: character.unicodeScalars.count))
     }
   }
 
@@ -85,17 +79,14 @@ package enum Limits {
   static func check(pixelWidth width: Double, height: Double) throws(TagFlowError) {
     let side = Double(canvasSide)
     guard width <= side, height <= side, width * height <= Double(canvasPixels) else {
-      throw TagFlowError(
-        "png: a \(Job.format(width))×\(Job.format(height)) px image is too large; the limit is "
-          + "\(canvasSide) px a side and \(canvasPixels / 1_000_000) million pixels (lower --scale or the size)")
+      throw .tooLarge(.pixels(width: width, height: height))
     }
   }
 
   /// Throws when a document's text is too large to read.
   static func check(inputBytes count: Int, file: String) throws(TagFlowError) {
     guard count <= inputBytes else {
-      throw TagFlowError(
-        "\(file): \(count / 1024 / 1024) MB is too large; the limit is \(inputBytes / 1024 / 1024) MB")
+      throw .tooLarge(.input(file: file, bytes: count))
     }
   }
 }

@@ -61,7 +61,7 @@ struct FileKey: Sendable {
         }
         switch folder.resolve(value, policy: folder.policy) {
         case .failure(let error):
-          reader.report(item, "\(reader.section)\(key): \(error.message)")
+          reader.report(item, "\(reader.section)\(key): \(error.message(naming: folder.policy.naming))")
         case .success(let path):
           if role == .input { draft.inputs.append(path) }
           files.append(File(written: value, path: path, node: item))

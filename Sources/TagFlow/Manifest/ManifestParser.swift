@@ -171,7 +171,8 @@ extension Manifest {
         let name = base + "." + format.rawValue
         switch folder.resolve(name, policy: folder.policy) {
         case .success(let path): derived.append(ManifestJob.Output(path: path, manifestPath: name, format: format))
-        case .failure(let error): reader.report(output.node, "\(field).output: \(error.message)")
+        case .failure(let error):
+          reader.report(output.node, "\(field).output: \(error.message(naming: folder.policy.naming))")
         }
       }
       guard derived.count == formats.count else { return nil }

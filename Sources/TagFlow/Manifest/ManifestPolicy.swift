@@ -9,10 +9,23 @@ package struct ManifestPolicy: Sendable, Hashable {
   /// Paths may lead anywhere: absolute, `../`, or through links out of the folder.
   package var allowsOutsidePaths: Bool
   package var links: LinkPolicy
+  /// How the messages of refused paths and links name settings: the command line's
+  /// name the options that would allow them. Not part of the policy's identity.
+  package var naming: SettingNaming
 
-  package init(allowsOutsidePaths: Bool = false, links: LinkPolicy = .standard) {
+  package init(allowsOutsidePaths: Bool = false, links: LinkPolicy = .standard, naming: SettingNaming = .keys) {
     self.allowsOutsidePaths = allowsOutsidePaths
     self.links = links
+    self.naming = naming
+  }
+
+  package static func == (a: ManifestPolicy, b: ManifestPolicy) -> Bool {
+    (a.allowsOutsidePaths, a.links) == (b.allowsOutsidePaths, b.links)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(allowsOutsidePaths)
+    hasher.combine(links)
   }
 
   /// Inside the manifest's folder, safe links only.
@@ -25,9 +38,7 @@ extension ManifestFolder {
   func resolve(_ path: String, policy: ManifestPolicy) -> Result<String, TagFlowError> {
     let resolved = resolve(path)
     guard !policy.allowsOutsidePaths else { return .success(resolved) }
-    let outside = TagFlowError(
-      "'\(path)' is outside the \(owner)'s folder; a \(owner) reads and writes only inside its own folder "
-        + "(pass --allow-outside to trust it)")
+    let outside = TagFlowError.outside(OutsidePath(path: path, owner: owner))
     guard !path.hasPrefix("/"), CanonicalPath.isLexicallyInside(path) else { return .failure(outside) }
     // Symbolic links inside the folder may still lead out of it.
     let root = CanonicalPath.of(prefix.isEmpty ? "." : prefix)

@@ -20,7 +20,7 @@ package struct MarkdownImagePaths: Sendable, Equatable {
   package init(output: String, input: String, images: String?, format: OutputFormat) throws(TagFlowError) {
     var images = images ?? ""
     if images.hasPrefix("/") {
-      throw TagFlowError.invalid("--images", images, expected: "a folder relative to the output file's folder")
+      throw TagFlowError.invalid("images", images, expected: "a folder relative to the output file's folder")
     }
     while images.hasSuffix("/") { images.removeLast() }
     while images.hasPrefix("./") { images.removeFirst(2) }

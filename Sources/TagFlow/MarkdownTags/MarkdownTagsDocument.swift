@@ -18,16 +18,14 @@ package struct MarkdownTagsDocument: Sendable {
   /// Finds the ```tags blocks of a Markdown file; `source` names it in errors.
   package init(bytes: [UInt8], source: String) throws(TagFlowError) {
     guard bytes.count <= Self.byteLimit else {
-      throw TagFlowError("\(source): the file has \(bytes.count) bytes; at most \(Self.byteLimit) are read")
+      throw .tooLarge(.markdown(file: source, bytes: bytes.count))
     }
     self.bytes = bytes
     let structure: CommonMarkBlocks
     do {
       structure = try CommonMarkBlocks(bytes: bytes)
     } catch {
-      throw TagFlowError(
-        "\(source):\(error.line): block quotes and lists nest more than \(CommonMarkBlocks.depthLimit) deep here; "
-          + "at most \(CommonMarkBlocks.depthLimit) are read")
+      throw .input(at: SourcePosition(source, line: error.line), .nestedTooDeep(limit: CommonMarkBlocks.depthLimit))
     }
     var blocks: [TagsBlock] = []
     for code in structure.codeBlocks {
@@ -47,9 +45,7 @@ package struct MarkdownTagsDocument: Sendable {
   ) throws(TagFlowError) -> TagsBlock {
     let line = code.line
     guard fence.language.elementsEqual("tags".utf8) else {
-      throw TagFlowError(
-        "\(source):\(line): the fence spells its language 'tags' with escapes or character references; "
-          + "write tags as it is")
+      throw .input(at: SourcePosition(source, line: line), .escapedTagsLanguage)
     }
     let closing = String(repeating: Character(Unicode.Scalar(fence.marker)), count: fence.length)
     let end: Int
@@ -57,12 +53,10 @@ package struct MarkdownTagsDocument: Sendable {
     case .fence(_, let closingEnd): end = closingEnd
     case .container(let container, let after):
       let name = container == .blockQuote ? "block quote" : "list item"
-      throw TagFlowError(
-        "\(source):\(line): the ```tags block opened here is never closed: its \(name) ends before line \(after); "
-          + "end the block with a \(closing) line inside the \(name)")
+      throw .input(
+        at: SourcePosition(source, line: line), .tagsBlockLeavesContainer(container: name, line: after, fence: closing))
     case .document, .indentation:
-      throw TagFlowError(
-        "\(source):\(line): the ```tags block opened here is never closed; end it with a \(closing) line")
+      throw .input(at: SourcePosition(source, line: line), .unclosedTagsBlock(fence: closing))
     }
     guard let arguments = String(validating: fence.arguments, as: UTF8.self) else {
       throw .input(at: SourcePosition(source, line: line), .notUTF8(part: nil))
@@ -76,13 +70,11 @@ package struct MarkdownTagsDocument: Sendable {
         case .unclosedQuote(let quote): "a \(quote) quote is never closed"
         case .trailingBackslash: "a backslash ends the line"
         }
-      throw TagFlowError("\(source):\(line): options of the ```tags block: \(problem)")
+      throw .input(at: SourcePosition(source, line: line), .tagsBlockOptions(reason: problem))
     }
     let tags = try TagsBlock.parseTags(code.lines.map { bytes[$0.bytes] }, firstLine: line + 1, source: source)
     guard !tags.isEmpty else {
-      throw TagFlowError(
-        "\(source):\(line): the ```tags block has no tags; write one tag per line, or several "
-          + "separated by commas")
+      throw .input(at: SourcePosition(source, line: line), .emptyTagsBlock)
     }
     return TagsBlock(line: line, options: options, tags: tags, range: code.start..<end)
   }

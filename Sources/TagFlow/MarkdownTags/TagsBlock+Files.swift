@@ -43,7 +43,10 @@ extension TagsBlock {
         continue
       }
       switch folder.resolve(value, policy: policy) {
-      case .failure(let error): throw TagFlowError("--\(Self.optionName(key)): \(error.message)")
+      case .failure(.outside(var outside)):
+        outside.field = key
+        throw .outside(outside)
+      case .failure(let error): throw error
       case .success(let path):
         inputs.append(path)
         words[valueIndex] = prefix + path

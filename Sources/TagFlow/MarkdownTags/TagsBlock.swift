@@ -57,7 +57,7 @@ package struct TagsBlock: Sendable, Equatable {
       for item in items {
         do throws(TagFlowError) {
           var tag = try Tag(argument: item)
-          try Limits.check(text: tag.text, field: "tag", perWhat: " per tag")
+          try Limits.check(text: tag.text, field: "tag", perTag: true)
           if let weight = tag.weight, !(weight >= 0) {
             throw TagFlowError.invalid("weight of '\(tag.text)'", Job.format(weight), expected: "a number >= 0")
           }

@@ -50,6 +50,30 @@ public indirect enum InputProblem: Sendable, Equatable {
   case wrongType(key: String, expected: String, isNull: Bool)
   /// A file with nothing in it; `what` it was to be (`the theme file`).
   case empty(what: String)
+  /// A problem a reader words where it finds it: the manifest, theme and tag-list reader
+  /// (`YAMLReader.report`) and the boxes reader (`BoxesError`); their many checks are not cases yet.
+  case reported(String)
+  /// Bytes that a decoder could not read as `what` (`Scene's JSON`); `reason` is the decoder's own words.
+  case notDecodable(what: String, reason: String)
+
+  // Markdown with ```tags blocks (`MarkdownTagsDocument`), at a block's opening line.
+
+  /// Block quotes and lists nested deeper than `limit`.
+  case nestedTooDeep(limit: Int)
+  /// A fence whose language is `tags` only once its escapes are decoded.
+  case escapedTagsLanguage
+  /// A ```tags block with no closing `fence` before the file ends.
+  case unclosedTagsBlock(fence: String)
+  /// A ```tags block whose `container` (`block quote`, `list item`) ends before line `line`,
+  /// without the closing `fence`.
+  case tagsBlockLeavesContainer(container: String, line: Int, fence: String)
+  /// A ```tags block without tags.
+  case emptyTagsBlock
+  /// Options of a ```tags block that could not be read; `reason` is the words of what read them
+  /// (the option splitter, the command line's parser).
+  case tagsBlockOptions(reason: String)
+  /// An option of a ```tags block with a value that was not accepted.
+  case tagsBlockOption(TagFlowError)
 
   /// The problem in one line, without the position.
   func message(naming: SettingNaming) -> String {
@@ -75,6 +99,21 @@ public indirect enum InputProblem: Sendable, Equatable {
     case .missingKey(let key): "\(key): missing; it is required"
     case .wrongType(let key, let expected, let isNull): "\(key): expected \(expected)\(isNull ? ", found null" : "")"
     case .empty(let what): "\(what) is empty"
+    case .reported(let message): message
+    case .notDecodable(let what, let reason): "not a \(what): \(reason)"
+    case .nestedTooDeep(let limit):
+      "block quotes and lists nest more than \(limit) deep here; at most \(limit) are read"
+    case .escapedTagsLanguage:
+      "the fence spells its language 'tags' with escapes or character references; write tags as it is"
+    case .unclosedTagsBlock(let fence):
+      "the ```tags block opened here is never closed; end it with a \(fence) line"
+    case .tagsBlockLeavesContainer(let container, let line, let fence):
+      "the ```tags block opened here is never closed: its \(container) ends before line \(line); "
+        + "end the block with a \(fence) line inside the \(container)"
+    case .emptyTagsBlock:
+      "the ```tags block has no tags; write one tag per line, or several separated by commas"
+    case .tagsBlockOptions(let reason): "options of the ```tags block: \(reason)"
+    case .tagsBlockOption(let error): "options of the ```tags block: \(error.message(naming: naming))"
     }
   }
 }

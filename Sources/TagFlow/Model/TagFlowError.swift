@@ -21,13 +21,25 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
   case drawing(status: String)
   /// The flow engine refused its input.
   case layout(FlowLayoutError)
-  /// Anything else, said in one line.
-  case failed(String)
-
-  /// An error said in one line.
-  public init(_ message: String) {
-    self = .failed(message)
-  }
+  /// A path that leads out of the folder of the manifest (or Markdown file) that names it.
+  case outside(OutsidePath)
+  /// A job with no tags to draw.
+  case noTags(NoTags)
+  /// An input or an image larger than a documented limit.
+  case tooLarge(ResourceLimit)
+  /// The work was stopped on request (a signal, for the command line).
+  case cancelled
+  /// A program TagFlow runs is missing or failed.
+  case tool(ToolProblem)
+  /// Bytes that should be a PNG could not be decoded; `source` says whose (`rsvg-convert output`)
+  /// when the error does not (it names the file it read).
+  case pngDecoding(source: String?, PNGDecodingError)
+  /// A drawing could not be stored as a PNG.
+  case pngEncoding(PNGEncodingError)
+  /// fontconfig, which finds fonts, could not start.
+  case fontconfigUnavailable
+  /// Characters no font could draw, when missing glyphs are errors.
+  case missingGlyphs(MissingGlyphs)
 
   /// A bad value for a named setting: `field: 'value' is not valid; expected ...`.
   public static func invalid(_ field: String, _ value: String, expected: String) -> TagFlowError {
@@ -64,8 +76,26 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
       "cairo: \(status)"
     case .layout(let error):
       "layout: \(error)"
-    case .failed(let message):
-      message
+    case .outside(let outside):
+      outside.message(naming: naming)
+    case .noTags(let problem):
+      problem.message(naming: naming)
+    case .tooLarge(let limit):
+      limit.message(naming: naming)
+    case .cancelled:
+      "cancelled"
+    case .tool(let problem):
+      problem.message
+    case .pngDecoding(let source?, let error):
+      "\(source): \(error)"
+    case .pngDecoding(nil, let error):
+      error.description
+    case .pngEncoding(let error):
+      "png: \(error)"
+    case .fontconfigUnavailable:
+      "fontconfig could not be initialised"
+    case .missingGlyphs(let missing):
+      missing.message(naming: naming)
     }
   }
 

@@ -101,7 +101,7 @@ extension Tag {
   /// Whether a tag's text is within the limits of length; if not, reported at its node.
   private static func isWithinLimits(_ text: String, _ node: Node, _ reader: inout YAMLReader) -> Bool {
     do throws(TagFlowError) {
-      try Limits.check(text: text, field: "tag", perWhat: " per tag")
+      try Limits.check(text: text, field: "tag", perTag: true)
       return true
     } catch {
       reader.report(node, reader.place("tags") + error.message)

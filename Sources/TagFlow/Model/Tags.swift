@@ -39,7 +39,7 @@ extension Tag {
         tag.weight = value
       }
       do throws(TagFlowError) {
-        try Limits.check(text: tag.text, field: "tag", perWhat: " per tag")
+        try Limits.check(text: tag.text, field: "tag", perTag: true)
       } catch {
         throw .input(at: SourcePosition(source, line: number), .value(error))
       }

@@ -27,8 +27,9 @@ extension FileSystem {
   ) throws(TagFlowError) -> [String] {
     let info: Stat
     do { info = try Stat(path) } catch {
-      throw TagFlowError(
-        "\(field): cannot read '\(path)': \(error == .noSuchFileOrDirectory ? "no such file or folder" : "\(error)")")
+      let code = Errno(thrown: error)
+      let reason: FileProblem.Reason = code == .noSuchFileOrDirectory ? .noSuchFileOrFolder : .system(code.rawValue)
+      throw .file(FileProblem(field: field, .read, path, reason))
     }
     guard info.type == .directory else { return [path] }
     var walk = FolderWalk(field: field, include: include)
@@ -59,17 +60,15 @@ extension FileSystem {
         do { info = try Stat(path) } catch {
           if (try? Stat(path, followTargetSymlink: false))?.type == .symbolicLink {
             guard include(name) else { continue }
-            throw TagFlowError("\(field): cannot read '\(path)': it is a link to nothing")
+            throw .file(FileProblem(field: field, .read, path, .linkToNothing))
           }
-          throw TagFlowError("\(field): cannot read '\(path)': \(error)")
+          throw .file(FileProblem(field: field, .read, path, .system(Errno(thrown: error).rawValue)))
         }
         let identity = Identity(info)
         switch info.type {
         case .directory:
           if let (_, top) = ancestors.first(where: { $0.0 == identity }) {
-            throw TagFlowError(
-              "\(field): '\(path)' is a link back to '\(top)', which contains it; "
-                + "remove the link or name a folder inside it")
+            throw .file(FileProblem(field: field, .use, path, .linkBack(to: top)))
           }
           guard !seenFolders.contains(identity) else { continue }
           try visit(path, identity: identity, ancestors: ancestors)
@@ -85,7 +84,7 @@ extension FileSystem {
   /// The names in a folder but `.`-names, in byte order.
   private static func names(in folder: String, field: String) throws(TagFlowError) -> [String] {
     guard let directory = opendir(folder) else {
-      throw TagFlowError("\(field): cannot read folder '\(folder)': \(FileSystem.systemError(errno))")
+      throw .file(FileProblem(field: field, .readFolder, folder, .system(errno)))
     }
     defer { closedir(directory) }
     var names: [String] = []
@@ -103,7 +102,7 @@ extension FileSystem {
       defer { try? file.close() }
       return try file.read(upTo: limit)
     } catch {
-      throw TagFlowError("\(field): cannot read '\(path)': \(error)")
+      throw .file(FileProblem(field: field, .read, path, .system(Errno(thrown: error).rawValue)))
     }
   }
 }

@@ -218,7 +218,7 @@ package enum FileSystem {
 
 extension Errno {
   /// What a swift-system call threw: they are declared to throw any error, and throw an `Errno`.
-  fileprivate init(thrown error: any Error) {
+  init(thrown error: any Error) {
     self = error as? Errno ?? .ioError
   }
 }

@@ -53,18 +53,14 @@ final class CairoSurface {
     let limit = format == .png ? CairoSurface.pixelLimit : CairoSurface.vectorLimit
     guard let canvas = CairoSurface.canvasSize(width: width, height: height, scale: format == .png ? scale : 1, limit)
     else {
-      let size = "\(Job.format(width))×\(Job.format(height)) point canvas"
-      throw TagFlowError(
-        format == .png
-          ? "png: a \(size) at scale \(Job.format(scale)) is too large; at most \(limit)×\(limit) px"
-          : "\(format.rawValue): a \(size) is too large; at most \(limit)×\(limit) points")
+      throw .tooLarge(.canvas(format: format, width: width, height: height, scale: scale, limit: Int(limit)))
     }
     switch format {
     case .png:
       // Checked before anything is allocated: the pixel budget.
       try Limits.check(pixelWidth: Double(canvas.width), height: Double(canvas.height))
       guard let image = pixels.surface(width: canvas.width, height: canvas.height, clear: !opaque) else {
-        throw TagFlowError("png: no memory for a \(canvas.width)×\(canvas.height) px image")
+        throw .tooLarge(.memory(width: Int(canvas.width), height: Int(canvas.height)))
       }
       surface = image
     case .svg:

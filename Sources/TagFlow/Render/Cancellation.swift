@@ -33,8 +33,3 @@ package struct Cancellation: Sendable {
     if ask(point) { throw .cancelled }
   }
 }
-
-extension TagFlowError {
-  /// The work was stopped on request (a signal, for the command line).
-  package static let cancelled = TagFlowError("cancelled")
-}

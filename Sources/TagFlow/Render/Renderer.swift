@@ -99,8 +99,11 @@ public final class Renderer {
         return png
       } catch let error as TagFlowError {
         throw error
+      } catch let error as PNGEncodingError {
+        throw .pngEncoding(error)
       } catch {
-        throw TagFlowError("png: \(error)")
+        // withPixels rethrows only what encode (PNGEncodingError) and check (TagFlowError) throw.
+        preconditionFailure("unexpected error encoding a PNG: \(error)")
       }
     case .svg:
       try cancellation.check(.encode)

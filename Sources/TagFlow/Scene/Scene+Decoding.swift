@@ -12,7 +12,7 @@ extension Scene: Decodable {
     do {
       self = try JSONDecoder().decode(Scene.self, from: Data(bytes))
     } catch {
-      throw TagFlowError("scene: not a Scene's JSON: \(error)")
+      throw .input(at: SourcePosition("scene"), .notDecodable(what: "Scene's JSON", reason: "\(error)"))
     }
   }
 

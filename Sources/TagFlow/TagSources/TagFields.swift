@@ -69,7 +69,7 @@ enum TagFields {
     -> Bool
   {
     do throws(TagFlowError) {
-      try Limits.check(text: text, field: field, perWhat: " per tag")
+      try Limits.check(text: text, field: field, perTag: true)
       return true
     } catch {
       reader.report(node, error.message)
@@ -109,7 +109,7 @@ enum TagFields {
     let shown = TOMLKey.show(field)
     func checked(_ text: String, at node: TOMLNode) throws(TagFlowError) -> String {
       do throws(TagFlowError) {
-        try Limits.check(text: text, field: shown, perWhat: " per tag")
+        try Limits.check(text: text, field: shown, perTag: true)
       } catch {
         throw .input(at: SourcePosition(source, line: node.line, column: node.column), .value(error))
       }

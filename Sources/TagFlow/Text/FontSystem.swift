@@ -38,7 +38,7 @@ final class FontSystem {
   /// An empty base makes output depend on nothing installed on the machine.
   private static func configuration(_ fonts: FontSet) throws(TagFlowError) -> OpaquePointer {
     guard let config = fonts.includesSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else {
-      throw TagFlowError("fontconfig could not be initialised")
+      throw .fontconfigUnavailable
     }
     if !fonts.includesSystemFonts {
       _ = IsolatedFontRules.xml.withCString { rules in

@@ -37,13 +37,16 @@ public struct MissingGlyphs: Sendable, Hashable {
     for package in other.packages where !packages.contains(package) { packages.append(package) }
   }
 
-  /// One line for people: what is missing and how to get it.
-  public var message: String {
+  /// One line for people: what is missing and how to get it, naming settings by their keys.
+  public var message: String { message(naming: .keys) }
+
+  /// One line for people, naming the font-file setting as `naming` says (`--font-file`).
+  public func message(naming: SettingNaming) -> String {
     let shown = tags.prefix(5).map { "'\(YAMLReader.oneLine(String($0.prefix(40))))'" }.joined(separator: ", ")
     let more = tags.count > 5 ? " and \(tags.count - 5) more" : ""
     return "no installed font can draw some characters of \(shown)\(more) (\(scripts.joined(separator: ", "))); "
       + "they are drawn as boxes. Install \(packages.joined(separator: " ")) "
-      + "(apt-get install), or pass --font-file with a font that covers them"
+      + "(apt-get install), or pass \(naming.name("fontFiles")) with a font that covers them"
   }
 
   /// The script of a character and the package whose fonts cover it.

@@ -35,7 +35,7 @@ extension Theme {
   /// The theme a document's root node sets; the first problem is thrown.
   private static func read(_ root: Node?, file: String, reader: inout YAMLReader) throws(TagFlowError) -> Theme {
     guard let root else {
-      throw reader.firstError ?? TagFlowError("\(file):1:1: the theme file is empty")
+      throw reader.firstError ?? .input(at: SourcePosition(file, line: 1, column: 1), .empty(what: "the theme file"))
     }
     let pairs = reader.mapping(root, "a theme", accepted: fileKeys) ?? []
     var theme = Theme.light

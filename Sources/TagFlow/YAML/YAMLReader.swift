@@ -144,7 +144,9 @@ struct YAMLReader {
   }
 
   /// The first problem as an error, for files that are read whole or not at all.
-  var firstError: TagFlowError? { problems.first.map { TagFlowError($0.description) } }
+  var firstError: TagFlowError? {
+    problems.first.map { .input(at: SourcePosition($0.file, line: $0.line, column: $0.column), .reported($0.message)) }
+  }
 
   mutating func report(_ node: Node?, _ message: String) {
     problems.append(

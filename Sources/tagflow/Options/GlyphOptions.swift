@@ -10,9 +10,9 @@ struct GlyphOptions: ParsableArguments {
   var strict = false
 
   /// Warns once about `missing`, or with `--strict` throws it.
-  func report(_ missing: MissingGlyphs) throws(TagFlowError) {
+  func report(_ missing: MissingGlyphs) throws(CommandLineProblem) {
     guard !missing.isEmpty else { return }
-    if strict { throw TagFlowError(missing.message + " (--strict)") }
-    warn(missing.message)
+    if strict { throw .strictGlyphs(missing) }
+    warn(missing.message(naming: .commandLine))
   }
 }

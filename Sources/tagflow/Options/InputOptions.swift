@@ -43,11 +43,10 @@ struct InputOptions: ParsableArguments {
     }
     result += try sources.readTags()
     guard !result.isEmpty else {
-      throw TagFlowError(
-        "no tags: give tags as arguments, or with --input FILE, --from-front-matter PATH or --from-package FILE")
+      throw .noTags(.given)
     }
     if let missing = selected.first(where: { name in !result.contains { $0.text == name } }) {
-      throw TagFlowError.invalid("--select", missing, expected: "the text of one of the tags")
+      throw TagFlowError.invalid("select", missing, expected: "the text of one of the tags")
     }
     if !selected.isEmpty {
       let selected = Set(selected)

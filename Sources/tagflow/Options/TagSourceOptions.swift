@@ -55,9 +55,7 @@ struct TagSourceOptions: ParsableArguments {
       let sources =
         (frontMatter.isEmpty ? [] : ["the front matter of \(files) Markdown file\(files == 1 ? "" : "s")"])
         + (packages.isEmpty ? [] : ["\(packages.count) package file\(packages.count == 1 ? "" : "s")"])
-      throw TagFlowError(
-        "no tags: the fields \(keys.names.joined(separator: ", ")) are empty or missing in "
-          + "\(sources.joined(separator: " and ")); choose other fields with --keys")
+      throw .noTags(.inFields(keys.names, sources: sources))
     }
     return tags
   }

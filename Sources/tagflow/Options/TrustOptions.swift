@@ -23,6 +23,7 @@ struct TrustOptions: ParsableArguments {
   var linkSchemes: [String] = []
 
   var policy: ManifestPolicy {
-    ManifestPolicy(allowsOutsidePaths: outside.allowOutside, links: LinkPolicy(allowing: linkSchemes))
+    ManifestPolicy(
+      allowsOutsidePaths: outside.allowOutside, links: LinkPolicy(allowing: linkSchemes), naming: .commandLine)
   }
 }

@@ -141,7 +141,8 @@ import Testing
           _ = try block.resolvingFiles(markdown: markdown, policy: .contained)
         } catch {
           #expect(
-            error.message == "--\(option): '\(path)' is outside the Markdown file's folder; a Markdown file "
+            error.message(naming: .options)
+              == "--\(option): '\(path)' is outside the Markdown file's folder; a Markdown file "
               + "reads and writes only inside its own folder (pass --allow-outside to trust it)")
         }
         let trusted = try block.resolvingFiles(markdown: markdown, policy: ManifestPolicy(allowsOutsidePaths: true))

@@ -9,7 +9,9 @@ import Testing
   private func tags(_ path: String, _ text: String, keys: [String] = TagSourceReader.defaultKeys) throws(TagFlowError)
     -> [String]
   {
-    guard let manifest = PackageManifest(path: path) else { throw TagFlowError("unknown manifest \(path)") }
+    guard let manifest = PackageManifest(path: path) else {
+      throw .invalid("path", path, expected: "the name of a package manifest the tests know")
+    }
     return try manifest.tags(in: text, keys: keys, source: path)
   }
 

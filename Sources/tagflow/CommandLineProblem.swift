@@ -1,0 +1,60 @@
+// Mistakes only the command line can make: options that do not go together for one
+// command. The library's errors are TagFlowError; these are the tool's own.
+
+import TagFlow
+
+/// A command's options or arguments that cannot be carried out, in one line.
+enum CommandLineProblem: Error, Equatable {
+  /// `markdown` was given a tag as an argument; its tags come from the blocks.
+  case markdownTagArgument(String)
+  /// A ```tags block set an option that is for the whole file.
+  case blockSetsWholeFileOption
+  /// A ```tags block named an input of tags.
+  case blockSetsTagInput
+  /// A ```tags block asked for help.
+  case blockAsksForHelp
+  /// The image of the block at `line` of `file` would overwrite `input`, which the block reads.
+  case imageOverwritesInput(file: String, line: Int, image: String, input: String)
+  /// `diff -o` with two folders.
+  case diffOutputForFolders
+  /// `diff --include` with two files.
+  case diffIncludeForFiles
+  /// `diff` of a folder and something that is not one.
+  case diffFolderAndFile(folder: String)
+  /// `diff` found `count` images it could not read, listed before.
+  case unreadableImages(count: Int)
+  /// `--strict` and characters no font can draw.
+  case strictGlyphs(MissingGlyphs)
+  /// A job of the built-in example failed; `message` is the batch's report of it, already one line.
+  case exampleJobFailed(String)
+
+  /// One line, as `tagflow: error:` shows it.
+  var message: String {
+    switch self {
+    case .markdownTagArgument(let word):
+      "'\(word)': markdown takes its tags from the ```tags blocks; give only options here"
+    case .blockSetsWholeFileOption:
+      "-o, --images, --format and --scale are for the whole file: give them on the command line"
+    case .blockSetsTagInput:
+      "a block's tags are its lines: give --input, --from-front-matter and --from-package on the command line"
+    case .blockAsksForHelp:
+      "a block takes the options of 'tagflow render' that set how its image looks, not --help "
+        + "(see tagflow markdown --help)"
+    case .imageOverwritesInput(let file, let line, let image, let input):
+      "\(file):\(line): the image '\(image)' would overwrite '\(input)', which the block reads; "
+        + "choose another -o or --images"
+    case .diffOutputForFolders:
+      "-o/--output writes the diff image of two files; for two folders use --report FOLDER"
+    case .diffIncludeForFiles:
+      "--include chooses files in two folders; for two files there is nothing to choose"
+    case .diffFolderAndFile(let folder):
+      "'\(folder)' is a folder and the other is not; expected two PNG files or two folders"
+    case .unreadableImages(let count):
+      "\(count == 1 ? "1 image" : "\(count) images") could not be read (listed above as UNREADABLE)"
+    case .strictGlyphs(let missing):
+      missing.message(naming: .commandLine) + " (--strict)"
+    case .exampleJobFailed(let message):
+      message
+    }
+  }
+}
