@@ -43,8 +43,13 @@ import Testing
       name: "render: --input missing", arguments: { ["render", "--input", "\($0)/tags.txt", "-o", "out.png"] + fonts },
       shows: { "\($0)/tags.txt" }),
     Scenario(
-      name: "render: output folder missing", arguments: { ["render", "a", "-o", "\($0)/missing/out.png"] + fonts },
-      shows: { "\($0)/missing/out.png" }),
+      // render makes a missing folder; a file where it would go is an error naming the path.
+      name: "render: a file in place of the output's folder",
+      prepare: { root, payload in
+        try Data().write(to: root.appendingPathComponent(payload).appendingPathComponent("missing"))
+      },
+      arguments: { ["render", "a", "-o", "\($0)/missing/out.png"] + fonts },
+      shows: { "\($0)/missing" }),
     Scenario(
       name: "render: a tag refused", arguments: { ["render", "a\($0)\t", "-o", "out.png"] + fonts },
       shows: { "a\($0)\t" }),
