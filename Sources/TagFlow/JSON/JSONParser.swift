@@ -180,28 +180,9 @@ struct JSONParser {
         keys.append(key)
         pairs.append((keyNode, value))
       }
-      skipWhitespace()
-      switch peek() {
-      case Self.comma:
-        let commaPlace = position(of: index)
-        index += 1
-        skipWhitespace()
-        if peek() == Self.closeBrace {
-          throw JSONError(
-            line: commaPlace.line, column: commaPlace.column,
-            message: "a ',' with no key after it before '}'; JSON allows no trailing comma")
-        }
-      case Self.closeBrace:
-        index += 1
-        depth -= 1
+      let after = "the value of \(Self.shown(key))"
+      if try closes(Self.closeBrace, after: after, atEnd: after + " in the object", next: "key", opened: place) {
         return .mapping(Node.Mapping(pairs, mappingTag, .flow, place))
-      case nil:
-        let start = place.map { " that opens at line \($0.line), column \($0.column)" } ?? ""
-        throw failure(
-          "expected ',' or '}' after the value of \(Self.shown(key)) in the object\(start), found the end of "
-            + "the file")
-      default:
-        throw failure("expected ',' or '}' after the value of \(Self.shown(key)), found \(describe())")
       }
     }
   }
@@ -235,27 +216,41 @@ struct JSONParser {
     }
     while true {
       items.append(try value())
-      skipWhitespace()
-      switch peek() {
-      case Self.comma:
-        let commaPlace = position(of: index)
-        index += 1
-        skipWhitespace()
-        if peek() == Self.closeBracket {
-          throw JSONError(
-            line: commaPlace.line, column: commaPlace.column,
-            message: "a ',' with no value after it before ']'; JSON allows no trailing comma")
-        }
-      case Self.closeBracket:
-        index += 1
-        depth -= 1
+      let after = "item \(items.count) of the array"
+      if try closes(Self.closeBracket, after: after, atEnd: after, next: "value", opened: place) {
         return .sequence(Node.Sequence(items, sequenceTag, .flow, place))
-      case nil:
-        let start = place.map { " that opens at line \($0.line), column \($0.column)" } ?? ""
-        throw failure("expected ',' or ']' after item \(items.count) of the array\(start), found the end of the file")
-      default:
-        throw failure("expected ',' or ']' after item \(items.count) of the array, found \(describe())")
       }
+    }
+  }
+
+  /// After a member of an object or an item of an array: `true` past `closing`, which ends it,
+  /// `false` past a comma with another to come. Messages name what came `after` (`atEnd`, with
+  /// where the container opened, when the file ends there) and the `next` thing a comma promises.
+  private mutating func closes(
+    _ closing: UInt8, after: String, atEnd: String, next: String, opened place: Mark?
+  ) throws(JSONError) -> Bool {
+    let closer = Character(Unicode.Scalar(closing))
+    skipWhitespace()
+    switch peek() {
+    case Self.comma:
+      let commaPlace = position(of: index)
+      index += 1
+      skipWhitespace()
+      if peek() == closing {
+        throw JSONError(
+          line: commaPlace.line, column: commaPlace.column,
+          message: "a ',' with no \(next) after it before '\(closer)'; JSON allows no trailing comma")
+      }
+      return false
+    case closing:
+      index += 1
+      depth -= 1
+      return true
+    case nil:
+      let start = place.map { " that opens at line \($0.line), column \($0.column)" } ?? ""
+      throw failure("expected ',' or '\(closer)' after \(atEnd)\(start), found the end of the file")
+    default:
+      throw failure("expected ',' or '\(closer)' after \(after), found \(describe())")
     }
   }
 
