@@ -21,6 +21,7 @@ import Testing
     (["render", "a", "--font-file", "notes.txt", "-o", "out.png"], "a TTF, OTF or TTC font file"),
     (["render", "a", "-o", "notes.txt/out.png"], "cannot create folder 'notes.txt'"),
     (["render", "a", "--width", "0", "-o", "new/out.png"], "width: '0' is not valid"),
+    (["render", "a", "--format", "png", "-o", "new.png/"], "cannot write 'new.png/'"),
     (["render", "a", "-o", "out.gif"], "cannot tell the format"),
     (["render", "a", "--scale", "0", "-o", "out.png"], "--scale"),
     (["render", "a", "--justify", "sideways", "-o", "out.png"], "sideways"),
