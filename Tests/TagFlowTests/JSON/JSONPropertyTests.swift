@@ -59,16 +59,7 @@ import Yams
       ]
     var (read, refused) = (0, 0)
     for _ in 0..<4000 {
-      var bytes = seeds.randomElement(using: &random)!
-      for _ in 0..<Int.random(in: 1...3, using: &random) {
-        let at = Int.random(in: 0...bytes.count, using: &random)
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0: bytes.insert(contentsOf: alphabet.randomElement(using: &random)!, at: at)
-        case 1: if at < bytes.count { bytes.remove(at: at) }
-        default:
-          if at < bytes.count { bytes.replaceSubrange(at...at, with: alphabet.randomElement(using: &random)!) }
-        }
-      }
+      let bytes = random.mutated(seeds, alphabet: alphabet)
       let strict = JSONConformanceTests.read(bytes, name: "m.json", duplicateKeys: .refused)
       let lenient = JSONConformanceTests.read(bytes, name: "m.json", duplicateKeys: .lastWins)
       switch (strict, lenient) {

@@ -15,3 +15,21 @@ struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+extension SeededGenerator {
+  /// One of `seeds` with one to three edits at random places: a piece of `alphabet`
+  /// inserted, a byte deleted, or a byte replaced by a piece. For the parsers' fuzz tests.
+  mutating func mutated(_ seeds: [[UInt8]], alphabet: [[UInt8]]) -> [UInt8] {
+    var bytes = seeds.randomElement(using: &self)!
+    for _ in 0..<Int.random(in: 1...3, using: &self) {
+      let at = Int.random(in: 0...bytes.count, using: &self)
+      switch Int.random(in: 0..<3, using: &self) {
+      case 0: bytes.insert(contentsOf: alphabet.randomElement(using: &self)!, at: at)
+      case 1: if at < bytes.count { bytes.remove(at: at) }
+      default:
+        if at < bytes.count { bytes.replaceSubrange(at...at, with: alphabet.randomElement(using: &self)!) }
+      }
+    }
+    return bytes
+  }
+}

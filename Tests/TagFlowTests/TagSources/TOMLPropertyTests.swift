@@ -49,16 +49,7 @@ import Testing
       ].map { Array($0.utf8) } + [[0x00], [0x7F], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
     var (read, refused) = (0, 0)
     for _ in 0..<3000 {
-      var bytes = seeds.randomElement(using: &random)!
-      for _ in 0..<Int.random(in: 1...3, using: &random) {
-        let at = Int.random(in: 0...bytes.count, using: &random)
-        switch Int.random(in: 0..<3, using: &random) {
-        case 0: bytes.insert(contentsOf: alphabet.randomElement(using: &random)!, at: at)
-        case 1: if at < bytes.count { bytes.remove(at: at) }
-        default:
-          if at < bytes.count { bytes.replaceSubrange(at...at, with: alphabet.randomElement(using: &random)!) }
-        }
-      }
+      let bytes = random.mutated(seeds, alphabet: alphabet)
       switch TOMLConformanceTests.read(bytes) {
       case .success: read += 1
       case .failure(let error):
