@@ -29,5 +29,5 @@ package struct CheckItem: Sendable {
   }
 
   /// Pixels per point of the image as compared: the PNG's scale, 1 for rasterised vectors.
-  var comparedScale: Double { format == .png ? scale : 1 }
+  var comparedScale: Double { format.isRaster ? scale : 1 }
 }

@@ -43,8 +43,8 @@ public enum ResourceLimit: Sendable, Equatable {
         + "\(Limits.canvasSide) px a side and \(Limits.canvasPixels / 1_000_000) million pixels "
         + "(lower \(naming.name("scale")) or the size)"
     case .canvas(let format, let width, let height, let scale, let limit):
-      format == .png
-        ? "png: a \(Job.format(width))×\(Job.format(height)) point canvas at scale \(Job.format(scale)) "
+      format.isRaster
+        ? "\(format.rawValue): a \(Job.format(width))×\(Job.format(height)) point canvas at scale \(Job.format(scale)) "
           + "is too large; at most \(limit)×\(limit) px"
         : "\(format.rawValue): a \(Job.format(width))×\(Job.format(height)) point canvas is too large; "
           + "at most \(limit)×\(limit) points"

@@ -9,6 +9,28 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   /// A vector page in points, with the text as text and links as link annotations.
   case pdf
 
+  /// Whether the format is pixels: `scale` sets how many a point, a check compares them
+  /// pixel by pixel, and the canvas is limited in pixels. Vector formats are documents.
+  public var isRaster: Bool {
+    switch self {
+    case .png: true
+    case .svg, .pdf: false
+    }
+  }
+
+  /// Whether chip edges snap to the format's grid unless `RenderOptions.snap` says
+  /// otherwise: pixels and CSS px do, a PDF page (printed and zoomed at any resolution) does not.
+  var snapsByDefault: Bool { self != .pdf }
+
+  /// A new encoder for the format: the one place a format meets the code that writes it.
+  func makeEncoder() -> any FormatEncoder {
+    switch self {
+    case .png: PNGFormatEncoder()
+    case .svg: SVGFormatEncoder()
+    case .pdf: PDFFormatEncoder()
+    }
+  }
+
   /// The format a path's extension names (`out.PNG` → png), if any.
   public init?(path: String) {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }

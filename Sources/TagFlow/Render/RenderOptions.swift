@@ -23,11 +23,8 @@ public struct RenderOptions: Sendable, Hashable, Codable {
   /// where they fall, unsnapped: whole points make its edges crisp there. A PDF
   /// is printed and zoomed at any resolution: it has no pixel grid to snap to.
   package func snapGrid(for format: OutputFormat, scale: Double) -> Double? {
-    switch format {
-    case .png: (snap ?? true) ? 1 / scale : nil
-    case .svg: (snap ?? true) ? 1 : nil
-    case .pdf: (snap ?? false) ? 1 : nil
-    }
+    guard snap ?? format.snapsByDefault else { return nil }
+    return format.isRaster ? 1 / scale : 1
   }
 
   /// The SVG text mode this image gets: a light/dark image needs real text,

@@ -1,0 +1,39 @@
+// SVG: real text written from the Scene, or Cairo's glyph outlines, normalised and annotated for the web.
+
+/// Writes SVG in the text mode the Scene asks for.
+final class SVGFormatEncoder: FormatEncoder {
+  func encode(_ drawing: SceneDrawing, of scene: Scene, scale: Double, in context: EncodingContext)
+    throws(TagFlowError) -> [UInt8]
+  {
+    switch scene.rendering.svgTextMode(hasDarkLook: scene.dark != nil) {
+    case .text:
+      var drawing = drawing
+      try measureTexts(of: &drawing, with: context.measurer)
+      return try SVGTextWriter(cancellation: context.cancellation).write(
+        drawing, width: scene.width, height: scene.height)
+    case .outlines where scene.dark != nil:
+      throw TagFlowError.invalid(
+        "svgText", "outlines", expected: "text with a dark theme (outlines cannot change colour by preference)")
+    case .outlines:
+      let canvas = try CairoSurface.svg(
+        width: scene.width, height: scene.height, cancellation: context.cancellation)
+      try context.paint(drawing, on: canvas)
+      try context.cancellation.check(.encode)
+      let svg = try SVGNormalizer.normalize(try canvas.finish(), cancellation: context.cancellation)
+      try context.cancellation.check(.encode)
+      return SVGWebAnnotations.annotate(svg, drawing: drawing)
+    }
+  }
+
+  /// Gives every text its measurements, for SVG text: the Scene builder's
+  /// are there already, a Scene read from JSON (which does not carry them)
+  /// or built with a measurer of no real fonts has its texts measured here.
+  private func measureTexts(of drawing: inout SceneDrawing, with measurer: TextMeasurer) throws(TagFlowError) {
+    for index in drawing.chips.indices where drawing.chips[index].text.measured == nil {
+      let text = drawing.chips[index].text
+      let metrics = try measurer.measure(text.text, font: text.font)
+      drawing.chips[index].text.measured = MeasuredText(
+        width: metrics.width, originX: metrics.originX, face: try measurer.fontFace(of: text.font))
+    }
+  }
+}
