@@ -37,6 +37,12 @@ struct ErrorMessageTests {
         == "no-system-fonts: no font is left to draw with; give --font-file FILE too (fontFiles in a manifest)")
     #expect(
       TagFlowError.conflict(.noFontLeft).message == "no-system-fonts: no font is left to draw with; give fontFiles too")
+    #expect(
+      TagFlowError.conflict(
+        .fontsDiffer(job: FontSet(files: ["a.ttf"], includesSystemFonts: false), renderer: FontSet())
+      ).message
+        == "fonts: the job asks for 'a.ttf' without the machine's fonts and the renderer was made for "
+        + "no font files with the machine's fonts; make the renderer with Renderer(fonts: job.fonts)")
   }
 
   @Test(arguments: [

@@ -10,6 +10,8 @@ public enum JobConflict: Sendable, Equatable {
   case fitBoxWithoutHeight
   /// `noSystemFonts` without `fontFiles` leaves no font to draw with.
   case noFontLeft
+  /// A renderer was asked to draw a job whose fonts are not the ones it was made for.
+  case fontsDiffer(job: FontSet, renderer: FontSet)
 
   /// One line, naming the settings as `naming` says. The labels before the colon are the
   /// same for both namings, as they always were.
@@ -24,6 +26,17 @@ public enum JobConflict: Sendable, Equatable {
       "no-system-fonts: no font is left to draw with; "
         + (naming.option("fontFiles").map { "give \($0) FILE too (fontFiles in a manifest)" }
           ?? "give fontFiles too")
+    case .fontsDiffer(let job, let renderer):
+      "fonts: the job asks for \(job.summary) and the renderer was made for \(renderer.summary); "
+        + "make the renderer with Renderer(fonts: job.fonts)"
     }
+  }
+}
+
+extension FontSet {
+  /// The fonts in a few words: their files, and whether the machine's fonts come too.
+  fileprivate var summary: String {
+    let files = files.isEmpty ? "no font files" : files.map { "'\($0)'" }.joined(separator: ", ")
+    return files + (includesSystemFonts ? " with" : " without") + " the machine's fonts"
   }
 }

@@ -45,8 +45,13 @@ public final class Renderer {
   ///   let png = try renderer.render(job, as: .png)
   /// }
   /// ```
+  /// A job whose fonts are not the measurer's is refused (`JobConflict.fontsDiffer`):
+  /// other fonts would draw other bytes.
   public func render(_ job: Job, as format: OutputFormat, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
-    try render(try Scene(job, measurer: measurer), as: format, scale: scale)
+    guard job.fonts == measurer.fontSet else {
+      throw .conflict(.fontsDiffer(job: job.fonts, renderer: measurer.fontSet))
+    }
+    return try render(try Scene(job, measurer: measurer), as: format, scale: scale)
   }
 
   /// The encoded image. `scale` multiplies the pixels of a PNG (vector formats

@@ -16,7 +16,11 @@ final class FontDescription {
       throw TagFlowError.invalid("font", text, expected: "a Pango font description such as 'DejaVu Sans 13px'")
     }
     let size = pango_font_description_get_size(parsed)
-    if size < 0 {
+    // Pango reads a size it cannot take ("-3px") as a word of the family, and "0px" as no
+    // size at all: either would draw at a size nobody asked for.
+    let sizeGiven = pango_font_description_get_set_fields(parsed).rawValue & PANGO_FONT_MASK_SIZE.rawValue != 0
+    let family = pango_font_description_get_family(parsed)
+    if size < 0 || (sizeGiven && size == 0) || FontDescription.endsInSize(family, sizeGiven: sizeGiven) {
       pango_font_description_free(parsed)
       throw TagFlowError.invalid("font", text, expected: "a positive size such as '13px' or '10'")
     }
@@ -43,6 +47,19 @@ final class FontDescription {
 
   deinit {
     pango_font_description_free(pointer)
+  }
+
+  /// Whether a family's last word is a size Pango did not take: signed ("-3px"), or
+  /// any size when the description has none. ("Foo 6 13px" keeps the family "Foo 6".)
+  private static func endsInSize(_ family: UnsafePointer<CChar>?, sizeGiven: Bool) -> Bool {
+    guard let family, let word = String(cString: family).split(separator: " ").last, word.count > 0 else {
+      return false
+    }
+    var number = Substring(word)
+    for unit in ["px", "pt"] where number.lowercased().hasSuffix(unit) { number = number.dropLast(2) }
+    let signed = number.first == "-" || number.first == "+"
+    if signed { number = number.dropFirst() }
+    return (signed || !sizeGiven) && !number.isEmpty && number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
   }
 
   var family: String {

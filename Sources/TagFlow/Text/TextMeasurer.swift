@@ -13,6 +13,8 @@
 /// Not `Sendable`: each task or thread that measures uses a measurer of its own.
 public final class TextMeasurer {
   let fonts: FontSystem
+  /// The fonts this measurer was made for: a job drawn with it must ask for the same.
+  public let fontSet: FontSet
   private var descriptions: [String: FontDescription] = [:]
   private var shaped: [Key: TextLayout] = [:]
 
@@ -43,6 +45,7 @@ public final class TextMeasurer {
   /// Drawing with such a measurer shapes each text again.
   public init(fonts: FontSet, forDrawing: Bool = true) throws(TagFlowError) {
     self.fonts = try FontSystem(fonts)
+    fontSet = fonts
     keptLimit = forDrawing ? TextMeasurer.shapedLimit : 1
   }
 

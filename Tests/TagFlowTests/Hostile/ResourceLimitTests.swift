@@ -239,3 +239,29 @@ import Testing
     }
   }
 }
+
+/// Sizes Pango would misread are refused with what is accepted, never drawn at another size.
+@Suite struct FontSizeWordTests {
+  @Test(arguments: ["DejaVu Sans -3px", "DejaVu Sans -3", "DejaVu Sans -0.5pt", "DejaVu Sans 0px", "DejaVu Sans 0"])
+  func sizesPangoCannotTakeAreRefused(_ font: String) throws {
+    let measurer = try Fixtures.measurer()
+    #expect(throws: TagFlowError.self) { try measurer.measure("swift", font: font) }
+  }
+
+  @Test(arguments: ["DejaVu Sans 13px", "DejaVu Sans", "DejaVu Sans Bold 10", "DejaVu Sans 2 13px"])
+  func familiesAndSizesAreKept(_ font: String) throws {
+    let measurer = try Fixtures.measurer()
+    #expect(try measurer.measure("swift", font: font).width > 0)
+  }
+
+  @Test func aRendererRefusesAJobOfOtherFonts() throws {
+    let renderer = Renderer(measurer: try Fixtures.measurer())
+    var job = Job(tags: [Tag("swift")], width: 200)
+    job.fonts = FontSet(files: ["elsewhere.ttf"], includesSystemFonts: false)
+    #expect(throws: TagFlowError.conflict(.fontsDiffer(job: job.fonts, renderer: renderer.measurer.fontSet))) {
+      try renderer.render(job, as: .png)
+    }
+    job.fonts = renderer.measurer.fontSet
+    #expect(try renderer.render(job, as: .png).starts(with: [0x89, 0x50]))
+  }
+}
