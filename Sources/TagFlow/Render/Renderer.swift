@@ -63,14 +63,35 @@ public final class Renderer {
   /// let svg = try renderer.render(scene, as: .svg)
   /// ```
   public func render(_ scene: Scene, as format: OutputFormat, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
+    let scene = try drawn(scene, as: format, scale: scale)
+    let encoder = encoders[format] ?? format.makeEncoder()
+    encoders[format] = encoder
+    return try encoder.encode(SceneDrawing(scene), of: scene, scale: scale, in: context)
+  }
+
+  /// The pixels a PNG of `scene` holds, as straight-alpha RGBA, for a program that shows
+  /// or processes the picture without a file: `scale` pixels a point.
+  ///
+  /// ```swift
+  /// let bitmap = try renderer.bitmap(scene, scale: 2)
+  /// let topLeft = bitmap[0, 0]  // Bitmap.Pixel(r:g:b:a:)
+  /// ```
+  public func bitmap(_ scene: Scene, scale: Double = 1) throws(TagFlowError) -> Bitmap {
+    let scene = try drawn(scene, as: .png, scale: scale)
+    let canvas = try context.paintPixels(SceneDrawing(scene), of: scene, scale: scale, as: .png)
+    try cancellation.check(.encode)
+    return canvas.withPixels { Bitmap(premultipliedARGB32: $0, width: $1, height: $2, stride: $3) }
+  }
+
+  /// `scene` snapped for `format` at `scale`, which must be a positive number.
+  private func drawn(_ scene: Scene, as format: OutputFormat, scale: Double) throws(TagFlowError) -> Scene {
     guard scale.isFinite, scale > 0 else {
       throw TagFlowError.invalid("scale", "\(scale)", expected: "a positive number such as 1 or 2")
     }
-    let scene = scene.drawn(as: format, scale: scale)
-    let encoder = encoders[format] ?? format.makeEncoder()
-    encoders[format] = encoder
-    return try encoder.encode(
-      SceneDrawing(scene), of: scene, scale: scale,
-      in: EncodingContext(measurer: measurer, pixels: pixels, cancellation: cancellation))
+    return scene.drawn(as: format, scale: scale)
+  }
+
+  private var context: EncodingContext {
+    EncodingContext(measurer: measurer, pixels: pixels, cancellation: cancellation)
   }
 }

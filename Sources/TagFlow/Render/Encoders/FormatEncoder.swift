@@ -23,6 +23,18 @@ struct EncodingContext {
   func paint(_ drawing: SceneDrawing, on canvas: CairoSurface, links: Bool = false) throws(TagFlowError) {
     try CairoPainter(measurer: measurer, cancellation: cancellation).paint(drawing, on: canvas.context, links: links)
   }
+
+  /// `drawing` painted on a new image surface of `scene`'s size, `scale` pixels a point;
+  /// `format` names the image in errors.
+  func paintPixels(_ drawing: SceneDrawing, of scene: Scene, scale: Double, as format: OutputFormat)
+    throws(TagFlowError) -> CairoSurface
+  {
+    let canvas = try CairoSurface.image(
+      format, width: scene.width, height: scene.height, scale: scale, pixels: pixels,
+      opaque: scene.background.isOpaque)
+    try paint(drawing, on: canvas)
+    return canvas
+  }
 }
 
 /// A format of pixels: the drawing is painted on a Cairo image surface, `scale` pixels a
@@ -44,9 +56,7 @@ extension RasterEncoder {
     throws(TagFlowError) -> [UInt8]
   {
     let opaque = scene.background.isOpaque
-    let canvas = try CairoSurface.image(
-      format, width: scene.width, height: scene.height, scale: scale, pixels: context.pixels, opaque: opaque)
-    try context.paint(drawing, on: canvas)
+    let canvas = try context.paintPixels(drawing, of: scene, scale: scale, as: format)
     let bytes = try canvas.withPixels { (pixels, width, height, stride) throws(TagFlowError) in
       try encode(
         pixels: pixels, width: width, height: height, stride: stride, opaque: opaque, scale: scale,
