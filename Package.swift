@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "FlowLayout", targets: ["FlowLayout"]),
     .library(name: "TagFlow", targets: ["TagFlow"]),
+    .library(name: "TagFlowBatch", targets: ["TagFlowBatch"]),
     .library(name: "TagFlowTesting", targets: ["TagFlowTesting"]),
     .library(name: "TagFlowSnapshotTesting", targets: ["TagFlowSnapshotTesting"]),
     .executable(name: "tagflow", targets: ["tagflow"]),
@@ -19,12 +20,16 @@ let package = Package(
   // the products they use (docs/packages.md); FlowLayout needs none, and `traits: []` resolves
   // no other package.
   traits: [
-    .trait(name: "TagFlow", description: "The TagFlow and TagFlowTesting libraries: Yams and swift-system."),
+    .trait(name: "TagFlow", description: "The TagFlow and TagFlowTesting libraries: swift-system."),
+    .trait(
+      name: "TagFlowBatch", description: "The TagFlowBatch library (manifests, batches, tag sources, reports): Yams.",
+      enabledTraits: ["TagFlow"]),
     .trait(
       name: "TagFlowSnapshotTesting", description: "TagFlow's strategies for swift-snapshot-testing.",
       enabledTraits: ["TagFlow"]),
-    .trait(name: "CLI", description: "The tagflow command: swift-argument-parser.", enabledTraits: ["TagFlow"]),
-    .default(enabledTraits: ["TagFlow", "TagFlowSnapshotTesting", "CLI"]),
+    .trait(
+      name: "CLI", description: "The tagflow command: swift-argument-parser.", enabledTraits: ["TagFlowBatch"]),
+    .default(enabledTraits: ["TagFlow", "TagFlowBatch", "TagFlowSnapshotTesting", "CLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -49,12 +54,22 @@ let package = Package(
     ),
     // libpng's regular reader, whose errors longjmp: a tiny C target so no longjmp crosses Swift.
     .target(name: "CPNGReader", linkerSettings: [.linkedLibrary("png16")]),
+    // Rendering: a Job to a Scene to PNG, SVG or PDF; fonts, themes, image comparison and
+    // reference checks (what TagFlowTesting needs). No YAML, no manifests.
     .target(
       name: "TagFlow",
       dependencies: [
         "FlowLayout", "CPangoCairo", "CPNGReader",
-        .product(name: "Yams", package: "Yams", condition: .when(traits: ["TagFlow"])),
         .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["TagFlow"])),
+      ]
+    ),
+    // Everything around a render: manifests and batch runs (fingerprints, render records),
+    // tag sources (YAML, TOML, JSON, Markdown), theme files, reports and folder checks.
+    .target(
+      name: "TagFlowBatch",
+      dependencies: [
+        "TagFlow", "FlowLayout",
+        .product(name: "Yams", package: "Yams", condition: .when(traits: ["TagFlowBatch"])),
       ]
     ),
     // assertSnapshot for users' XCTest and Swift Testing suites.
@@ -72,7 +87,7 @@ let package = Package(
     .executableTarget(
       name: "tagflow",
       dependencies: [
-        "TagFlow", "FlowLayout",
+        "TagFlow", "TagFlowBatch", "FlowLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
       ]
     ),
@@ -80,13 +95,13 @@ let package = Package(
     .executableTarget(
       name: "ImageBench", dependencies: ["TagFlow", "CPangoCairo"], path: "Benchmarks/ImageBench"),
     // SHA-256 of the batch fingerprints vs coreutils' sha256sum: swift run -c release HashBench.
-    .executableTarget(name: "HashBench", dependencies: ["TagFlow"], path: "Benchmarks/HashBench"),
+    .executableTarget(name: "HashBench", dependencies: ["TagFlowBatch"], path: "Benchmarks/HashBench"),
     // Flow engine throughput (ns per box, µs per 1,000 chips): swift run -c release FlowBench.
     .executableTarget(name: "FlowBench", dependencies: ["FlowLayout"], path: "Benchmarks/FlowBench"),
     .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
     .testTarget(
       name: "TagFlowTests",
-      dependencies: ["TagFlow", "TagFlowTesting", "FlowLayout", "CPangoCairo"]
+      dependencies: ["TagFlow", "TagFlowBatch", "TagFlowTesting", "FlowLayout", "CPangoCairo"]
     ),
     .testTarget(
       name: "TagFlowTestingTests",
@@ -96,7 +111,7 @@ let package = Package(
       ]
     ),
     // Runs the built binary as a user would; depending on it makes `swift test` build it.
-    .testTarget(name: "TagFlowCLITests", dependencies: ["tagflow", "TagFlow"]),
+    .testTarget(name: "TagFlowCLITests", dependencies: ["tagflow", "TagFlow", "TagFlowBatch"]),
   ]
 )
 

@@ -3,13 +3,14 @@
 #
 #   scripts/dependency-check.sh [--url] [--resolve-only] [PRODUCT...]
 #
-# For each product (FlowLayout, TagFlow, TagFlowTesting, TagFlowSnapshotTesting by default) it
+# For each product (FlowLayout, TagFlow, TagFlowBatch, TagFlowTesting, TagFlowSnapshotTesting by default) it
 # makes a new package in a temporary folder that depends on this checkout by path, with the
 # traits docs/packages.md tells users to name, and uses the product as docs/packages.md shows:
-# FlowLayout lays out boxes, TagFlow renders README's one-call PNG, the two testing products
+# FlowLayout lays out boxes, TagFlow renders README's one-call PNG, TagFlowBatch renders a YAML
+# tag list, the two testing products
 # from a test target (built, not run: a first snapshot run records and fails). It runs the two
 # programs, and prints the packages resolved (TagFlow itself not counted), whether
-# anything of swift-crypto was built, and the seconds of a clean debug `swift build` (wall and
+# anything of swift-crypto or of Yams was built, and the seconds of a clean debug `swift build` (wall and
 # CPU, .build removed first: the packages come from the local cache, so this is resolving
 # plus compiling). With --url it depends on a clone of HEAD (committed work only) by a file://
 # URL and version 99.0.0 instead, as a package added by URL resolves; --resolve-only stops
@@ -27,7 +28,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 products=("$@")
-[ ${#products[@]} -gt 0 ] || products=(FlowLayout TagFlow TagFlowTesting TagFlowSnapshotTesting)
+[ ${#products[@]} -gt 0 ] || products=(FlowLayout TagFlow TagFlowBatch TagFlowTesting TagFlowSnapshotTesting)
 work=$(mktemp -d "${TMPDIR:-/tmp}/tagflow-dependency-check.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -47,6 +48,7 @@ traits_of() {
   case "$1" in
     FlowLayout) echo '[]' ;;
     TagFlow | TagFlowTesting) echo '["TagFlow"]' ;;
+    TagFlowBatch) echo '["TagFlowBatch"]' ;;
     TagFlowSnapshotTesting) echo '["TagFlowSnapshotTesting"]' ;;
   esac
 }
@@ -57,8 +59,10 @@ make_package() {
   traits=$(traits_of "$product")
   mkdir "$folder"
   case "$product" in
-    FlowLayout | TagFlow)
+    FlowLayout | TagFlow | TagFlowBatch)
       mkdir -p "$folder/Sources/App"
+      local uses=".product(name: \"$product\", package: \"TagFlow\")"
+      [ "$product" = TagFlowBatch ] && uses=".product(name: \"TagFlow\", package: \"TagFlow\"), $uses"
       cat >"$folder/Package.swift" <<EOF
 // swift-tools-version: 6.1
 import PackageDescription
@@ -66,7 +70,7 @@ import PackageDescription
 let package = Package(
   name: "App",
   dependencies: [$dependency, traits: $traits)],
-  targets: [.executableTarget(name: "App", dependencies: [.product(name: "$product", package: "TagFlow")])]
+  targets: [.executableTarget(name: "App", dependencies: [$uses])]
 )
 EOF
       ;;
@@ -134,6 +138,17 @@ let png = try job.render(as: .png, scale: 2)
 try Data(png).write(to: URL(fileURLWithPath: "tags.png"))
 EOF
       ;;
+    TagFlowBatch)
+      cat >"$folder/Sources/App/main.swift" <<'EOF'
+import Foundation
+import TagFlow
+import TagFlowBatch
+
+let tags = try Tag.parseYAMLList("- swift\n- linux\n- {text: pango, weight: 2}\n- cairo\n", source: "tags.yaml")
+let png = try Job(tags: tags, width: 300).render(as: .png, scale: 2)
+try Data(png).write(to: URL(fileURLWithPath: "tags.png"))
+EOF
+      ;;
     TagFlowTesting)
       cat >"$folder/Tests/AppTests/TagTests.swift" <<'EOF'
 import TagFlow
@@ -165,7 +180,7 @@ EOF
 }
 
 echo "TagFlow at $(git -C "$root" rev-parse --short HEAD), by $mode; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $(swift --version 2>/dev/null | head -1)"
-printf '%-24s %-28s %8s  %-10s %9s %9s\n' product traits packages "crypto" "build s" "CPU s"
+printf '%-24s %-28s %8s  %-7s %-7s %9s %9s\n' product traits packages crypto Yams "build s" "CPU s"
 for product in "${products[@]}"; do
   folder="$work/uses-$product"
   make_package "$product" "$folder"
@@ -181,7 +196,7 @@ for product in "${products[@]}"; do
   fi
   end=$(date +%s.%N)
   cpu_after=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat)
-  # The programs run: FlowLayout prints a frame, TagFlow writes tags.png.
+  # The programs run: FlowLayout prints a frame, TagFlow and TagFlowBatch write tags.png.
   if [ -x "$folder/.build/debug/App" ] && ! (cd "$folder" && .build/debug/App >"$folder/run.log" 2>&1); then
     echo "$product: the program failed:" >&2
     cat "$folder/run.log" >&2
@@ -189,7 +204,9 @@ for product in "${products[@]}"; do
   resolved=$(grep -o '"identity" : "[^"]*"' "$folder/Package.resolved" 2>/dev/null | grep -vc '"tagflow"' || true)
   crypto=no
   find "$folder/.build/" -maxdepth 3 -iname '*crypto*' | grep -q . && crypto=yes
-  printf '%-24s %-28s %8s  %-10s %9s %9s\n' "$product" "$(traits_of "$product")" "$resolved" "$crypto" \
+  yams=no
+  find "$folder/.build/" -maxdepth 3 -iname '*yams*' | grep -q . && yams=yes
+  printf '%-24s %-28s %8s  %-7s %-7s %9s %9s\n' "$product" "$(traits_of "$product")" "$resolved" "$crypto" "$yams" \
     "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')" \
     "$(awk -v a="$cpu_before" -v b="$cpu_after" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.1f", (b - a) / hz }')"
   [ "$resolved" -eq 0 ] || echo "  $(grep -o '"identity" : "[^"]*"' "$folder/Package.resolved" | cut -d'"' -f4 | grep -vx tagflow | tr '\n' ' ')"

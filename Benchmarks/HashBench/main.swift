@@ -6,7 +6,7 @@
 // is included), the best of five: other work on a shared machine does not inflate them.
 
 import Foundation
-import TagFlow
+import TagFlowBatch
 
 #if canImport(Glibc)
   import Glibc

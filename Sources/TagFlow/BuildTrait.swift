@@ -1,7 +1,7 @@
-// TagFlow built without its package trait: one clear error, not "no such module 'Yams'".
+// TagFlow built without its package trait: one clear error, not "no such module 'SystemPackage'".
 //
 // The compiler stops at the first file whose import fails, so this file's name sorts before
-// every file that imports Yams or SystemPackage.
+// every file that imports SystemPackage.
 
 #if !TagFlow
   #error("TagFlow and TagFlowTesting need the package trait TagFlow: traits: [\"TagFlow\"] (docs/packages.md)")

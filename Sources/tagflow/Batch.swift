@@ -5,6 +5,7 @@ import Dispatch
 import Glibc
 import Synchronization
 import TagFlow
+import TagFlowBatch
 
 struct Batch: ParsableCommand {
   static let configuration = CommandConfiguration(

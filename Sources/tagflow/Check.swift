@@ -3,6 +3,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TagFlow
+import TagFlowBatch
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(

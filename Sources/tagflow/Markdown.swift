@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import TagFlow
+import TagFlowBatch
 
 struct Markdown: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -3,6 +3,7 @@
 import Glibc
 import Synchronization
 import TagFlow
+import TagFlowBatch
 
 /// Shows how far a batch is: done/total, rate and time left. On a terminal
 /// one line redraws in place; in a log, a line every two seconds of a long run.

@@ -1,6 +1,7 @@
 // The command line's names for settings: the options a user types.
 
 import TagFlow
+import TagFlowBatch
 
 extension SettingNaming {
   /// Settings as options: `--max-chip-width` for the key `maxChipWidth`. The library's

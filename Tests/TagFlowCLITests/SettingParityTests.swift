@@ -3,6 +3,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowBatch
 import Testing
 
 @Suite struct SettingParityTests {

@@ -165,7 +165,7 @@ public struct ReferenceChecker: Sendable {
   }
 
   /// The image as a browser can show it: PNG and SVG as they are; PDF rasterised, if possible.
-  func preview(_ bytes: [UInt8], _ format: OutputFormat) -> CheckImage? {
+  package func preview(_ bytes: [UInt8], _ format: OutputFormat) -> CheckImage? {
     guard keepsImages else { return nil }
     switch format {
     case .png: return .png(bytes)

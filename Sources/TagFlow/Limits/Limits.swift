@@ -29,9 +29,11 @@ package enum Limits {
   /// YAML values that aliases may add to a document, each use of an alias
   /// counting its values again (the document's own values are bounded by its size).
   package static let yamlNodes = 1_000_000
+  /// Bytes of a Markdown file whose ```tags blocks are read.
+  package static let markdownBytes = 64 << 20
 
   /// Throws when there are too many tags or a tag is too long.
-  static func check(tags: [Tag]) throws(TagFlowError) {
+  package static func check(tags: [Tag]) throws(TagFlowError) {
     guard tags.count <= tagsPerImage else {
       throw .tooLarge(.tags(count: tags.count))
     }
@@ -41,7 +43,7 @@ package enum Limits {
   /// Throws when a text has more characters or code points than a tag may,
   /// or a character of too many code points. UTF-8 bytes bound both counts
   /// from above, so short texts (nearly all) are not counted at all.
-  static func check(text: String, field: String, perTag: Bool = false) throws(TagFlowError) {
+  package static func check(text: String, field: String, perTag: Bool = false) throws(TagFlowError) {
     let bytes = text.utf8.count
     if bytes > tagCharacters, !text.dropFirst(tagCharacters).isEmpty {
       throw .tooLarge(.text(field: field, preview: preview(text), unit: .characters, perTag: perTag))
@@ -84,7 +86,7 @@ package enum Limits {
   }
 
   /// Throws when a document's text is too large to read.
-  static func check(inputBytes count: Int, file: String) throws(TagFlowError) {
+  package static func check(inputBytes count: Int, file: String) throws(TagFlowError) {
     guard count <= inputBytes else {
       throw .tooLarge(.input(file: file, bytes: count))
     }
@@ -94,7 +96,7 @@ package enum Limits {
 extension Limits {
   /// Reads a text input (manifest, tag list, theme file) after checking its
   /// size on disk, so a huge file is refused before a byte of it is read.
-  static func readText(_ path: String, field: String) throws(TagFlowError) -> String {
+  package static func readText(_ path: String, field: String) throws(TagFlowError) -> String {
     if path != "-", let size = FileSystem.stamp(path)?.size {
       try check(inputBytes: size, file: path)
     }

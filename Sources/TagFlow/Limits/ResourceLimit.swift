@@ -18,7 +18,7 @@ public enum ResourceLimit: Sendable, Equatable {
   case memory(width: Int, height: Int)
   /// A manifest, theme file or tag list of `bytes` bytes.
   case input(file: String, bytes: Int)
-  /// A Markdown file of `bytes` bytes, more than `MarkdownTagsDocument.byteLimit`.
+  /// A Markdown file of `bytes` bytes, more than `Limits.markdownBytes`.
   case markdown(file: String, bytes: Int)
 
   /// How a text's length was counted.
@@ -53,7 +53,7 @@ public enum ResourceLimit: Sendable, Equatable {
     case .input(let file, let bytes):
       "\(file): \(bytes / 1024 / 1024) MB is too large; the limit is \(Limits.inputBytes / 1024 / 1024) MB"
     case .markdown(let file, let bytes):
-      "\(file): the file has \(bytes) bytes; at most \(MarkdownTagsDocument.byteLimit) are read"
+      "\(file): the file has \(bytes) bytes; at most \(Limits.markdownBytes) are read"
     }
   }
 }

@@ -31,7 +31,7 @@ public struct ChipFlex: Sendable, Hashable, Encodable {
   }
 
   /// The keys of tag files and manifests, with what each sets.
-  static var keys: [(String, WritableKeyPath<ChipFlex, Double?>)] {
+  package static var keys: [(String, WritableKeyPath<ChipFlex, Double?>)] {
     [("minWidth", \.minWidth), ("maxWidth", \.maxWidth), ("basis", \.basis), ("grow", \.grow), ("shrink", \.shrink)]
   }
 

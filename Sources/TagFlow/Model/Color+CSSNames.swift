@@ -1,7 +1,7 @@
 // The CSS Color Module Level 4 named colours, as 0xRRGGBB.
 
 extension Color {
-  static let cssNames: [String: UInt32] = [
+  package static let cssNames: [String: UInt32] = [
     "aliceblue": 0xF0F8FF,
     "antiquewhite": 0xFAEBD7,
     "aqua": 0x00FFFF,

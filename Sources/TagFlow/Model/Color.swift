@@ -85,7 +85,7 @@ public struct Color: Sendable, Hashable, Encodable, CustomStringConvertible {
 
 extension StringProtocol {
   /// Without leading and trailing white space.
-  func trimmingWhitespace() -> String {
+  package func trimmingWhitespace() -> String {
     guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
       return ""
     }

@@ -103,7 +103,7 @@ extension Job {
   }
 
   /// `13` rather than `13.0`, for messages.
-  static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15, let whole = Int(exactly: value) {
       return String(whole)
     }

@@ -82,13 +82,13 @@ extension StyleSetting {
   ]
 
   /// The settings by key.
-  static let named = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
+  package static let named = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
 
   /// `pairs` in the order the command line applies its options: keys that
   /// set no look first, then the look's in `all` order, each group keeping
   /// the file's order. Settings that affect one another (a border's colour
   /// and width) then mean the same wherever they stand in a file.
-  static func inApplyOrder<Pair>(_ pairs: [Pair], key: (Pair) -> String?) -> [Pair] {
+  package static func inApplyOrder<Pair>(_ pairs: [Pair], key: (Pair) -> String?) -> [Pair] {
     func rank(_ pair: Pair) -> Int { key(pair).flatMap { ranks[$0] } ?? -1 }
     return pairs.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
   }

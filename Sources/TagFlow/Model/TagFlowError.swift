@@ -63,9 +63,9 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
   public func message(naming: SettingNaming) -> String {
     switch self {
     case .invalidValue(let field, let value, let accepted):
-      "\(naming.name(field)): '\(YAMLReader.oneLine(value))' is not valid; expected \(accepted)"
+      "\(naming.name(field)): '\(Terminal.oneLine(value))' is not valid; expected \(accepted)"
     case .missingFile(let field, let path):
-      "\(naming.name(field)): cannot read '\(YAMLReader.oneLine(path))': no such file"
+      "\(naming.name(field)): cannot read '\(Terminal.oneLine(path))': no such file"
     case .file(let problem):
       problem.message
     case .conflict(let conflict):

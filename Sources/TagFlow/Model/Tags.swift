@@ -101,7 +101,7 @@ extension Tag {
 
   /// A weight written as a plain decimal number (`3`, `0.5`, `-2`, `1e3`); not
   /// `inf`, `nan` or hexadecimal, which read as text.
-  static func weight(_ text: some StringProtocol) -> Double? {
+  package static func weight(_ text: some StringProtocol) -> Double? {
     let allowed = Set("0123456789+-.eE")
     guard text.contains(where: \.isASCII), text.allSatisfy(allowed.contains), text.contains(where: \.isNumber) else {
       return nil

@@ -2,7 +2,7 @@
 
 /// File formats people give by mistake where text is read (a manifest, a tag
 /// list): recognised by their signatures.
-enum BinaryFormat: String, CaseIterable {
+package enum BinaryFormat: String, CaseIterable {
   case png = "a PNG image"
   case jpeg = "a JPEG image"
   case gif = "a GIF image"
@@ -25,7 +25,7 @@ enum BinaryFormat: String, CaseIterable {
   }
 
   /// The format whose signature `bytes` start with, if any.
-  init?(of bytes: [UInt8]) {
+  package init?(of bytes: [UInt8]) {
     guard
       let format = Self.allCases.first(where: { format in
         bytes.count >= format.signature.count

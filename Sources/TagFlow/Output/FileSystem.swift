@@ -17,15 +17,15 @@ package enum FileSystem {
     kind(of: path) == .file && access(path, R_OK) == 0
   }
 
-  enum Kind { case missing, file, folder }
+  package enum Kind { case missing, file, folder }
 
-  static func kind(of path: String) -> Kind {
+  package static func kind(of path: String) -> Kind {
     guard let info = try? Stat(path) else { return .missing }
     return info.type == .directory ? .folder : .file
   }
 
   /// A file's size and modification time (in nanoseconds), to notice changes.
-  static func stamp(_ path: String) -> (size: Int, modified: Int)? {
+  package static func stamp(_ path: String) -> (size: Int, modified: Int)? {
     guard let info = try? Stat(path) else { return nil }
     return (Int(info.size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
   }
@@ -187,7 +187,7 @@ package enum FileSystem {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         if isStaleTemporary(name) {
           unlink(folder + name)
-        } else if let marker = name.range(of: ".tmp-"), names.contains(String(name[..<marker.lowerBound])),
+        } else if let marker = name.firstRange(of: ".tmp-"), names.contains(String(name[..<marker.lowerBound])),
           name[marker.upperBound...].count == 6
         {
           unlink(folder + name)
@@ -211,7 +211,7 @@ package enum FileSystem {
   }
 
   /// The system's words for an errno value.
-  static func systemError(_ code: Int32) -> String {
+  package static func systemError(_ code: Int32) -> String {
     Errno(rawValue: code).description
   }
 }

@@ -1,6 +1,6 @@
 // Text made safe inside XML and HTML: SVG text and titles, links, JUnit XML, the HTML report.
 
-enum Markup {
+package enum Markup {
   /// Text as XML attribute or element content, read back by any XML parser as the same
   /// text wherever XML 1.0 can carry it:
   /// - `&`, `<`, `>`, `"`, `'` as entities, so nothing closes an element, an attribute or a
@@ -13,7 +13,7 @@ enum Markup {
   ///   all, even as references, as U+FFFD REPLACEMENT CHARACTER. Tags never reach here
   ///   with them (validation refuses them); file names and titles may.
   /// - the `[` of `##[`, a CI runner's command anywhere in a line, as `&#91;`.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     var hashes = 0
@@ -47,7 +47,7 @@ enum Markup {
   /// escape, as on the terminal, and the rest as `escape` writes it. HTML reads the
   /// references `escape` gives C1 controls as other characters (`&#x85;` is `…`) and
   /// calls raw controls parse errors, and a name in a report must read as it is.
-  static func escapeHTML(_ text: String) -> String {
+  package static func escapeHTML(_ text: String) -> String {
     escape(Terminal.visible(text))
   }
 }

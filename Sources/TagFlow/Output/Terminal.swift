@@ -145,3 +145,14 @@ package enum Terminal {
     return 0
   }
 }
+
+extension Terminal {
+  /// `text` fit for a one-line message: control characters (and what else `Terminal.visible`
+  /// escapes) escaped, long text cut.
+  package static func oneLine(_ text: String) -> String {
+    var head = ""
+    head.unicodeScalars.append(contentsOf: text.unicodeScalars.prefix(200))
+    let line = visible(head)
+    return text.unicodeScalars.count > 200 ? line + "…" : line
+  }
+}

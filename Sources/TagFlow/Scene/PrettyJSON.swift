@@ -7,27 +7,27 @@
 /// `Encoder` containers took more time than measuring and laying them out.
 /// The caller writes keys in sorted order (a test holds the output to
 /// `JSONEncoder`'s, with the same escapes).
-struct PrettyJSON {
+package struct PrettyJSON {
   private(set) var bytes: [UInt8] = []
   private var depth = 0
   private var isFirst = true
   private var colors: [Color: [UInt8]] = [:]
 
   /// `expectedSize` bytes are reserved: a megabyte of chips grows no buffer.
-  init(expectedSize: Int = 1 << 12) {
+  package init(expectedSize: Int = 1 << 12) {
     bytes.reserveCapacity(expectedSize)
   }
 
   /// The JSON written, ended by a newline as a text file is: the newline is
   /// appended in place rather than to a megabyte-long copy.
-  mutating func finishedDocument() -> [UInt8] {
+  package mutating func finishedDocument() -> [UInt8] {
     bytes.append(UInt8(ascii: "\n"))
     return bytes
   }
 
   /// A colour as `Color.description` writes it, formatted once per colour:
   /// thousands of chips share a few.
-  mutating func color(_ color: Color) {
+  package mutating func color(_ color: Color) {
     if let known = colors[color] {
       bytes.append(contentsOf: known)
       return
@@ -38,14 +38,14 @@ struct PrettyJSON {
   }
 
   /// `{ … }`, its members written by `body` with `key(_:)` before each value.
-  mutating func object(_ body: (inout PrettyJSON) -> Void) {
+  package mutating func object(_ body: (inout PrettyJSON) -> Void) {
     open(UInt8(ascii: "{"))
     body(&self)
     close(UInt8(ascii: "}"))
   }
 
   /// `[ … ]`, its elements written by `body` with `element()` before each.
-  mutating func array(_ body: (inout PrettyJSON) -> Void) {
+  package mutating func array(_ body: (inout PrettyJSON) -> Void) {
     open(UInt8(ascii: "["))
     body(&self)
     close(UInt8(ascii: "]"))
@@ -53,7 +53,7 @@ struct PrettyJSON {
 
   /// Starts an object member: a comma after the one before, then `"key" : `.
   /// Keys are literals with nothing to escape.
-  mutating func key(_ name: StaticString) {
+  package mutating func key(_ name: StaticString) {
     element()
     append("\"")
     append(name)
@@ -61,14 +61,14 @@ struct PrettyJSON {
   }
 
   /// Starts an array element.
-  mutating func element() {
+  package mutating func element() {
     if !isFirst { bytes.append(UInt8(ascii: ",")) }
     bytes.append(UInt8(ascii: "\n"))
     indent()
     isFirst = false
   }
 
-  mutating func number(_ value: Double) {
+  package mutating func number(_ value: Double) {
     var text = value.description
     text.withUTF8 { utf8 in
       // JSONEncoder writes whole numbers without Swift's ".0".
@@ -78,16 +78,16 @@ struct PrettyJSON {
     }
   }
 
-  mutating func integer(_ value: Int) {
+  package mutating func integer(_ value: Int) {
     var text = String(value)
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
-  mutating func bool(_ value: Bool) {
+  package mutating func bool(_ value: Bool) {
     append(value ? "true" : "false")
   }
 
-  mutating func string(_ text: String) {
+  package mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in

@@ -18,7 +18,9 @@ package struct NumberSetting: Sendable, Hashable {
   /// Only whole numbers: counts of lines, tags and workers.
   package let isWhole: Bool
 
-  init(_ option: String, key: String, _ range: ClosedRange<Double>, unit: String? = "points", isWhole: Bool = false) {
+  package init(
+    _ option: String, key: String, _ range: ClosedRange<Double>, unit: String? = "points", isWhole: Bool = false
+  ) {
     self.option = option
     self.key = key
     self.range = range

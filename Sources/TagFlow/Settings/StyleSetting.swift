@@ -8,10 +8,10 @@
 /// `StyleOptions`, and the code that uses it.
 package struct StyleSetting: Sendable {
   /// What a value changes: a look is a theme (a style and its gaps).
-  typealias Change = @Sendable (inout Theme) -> Void
+  package typealias Change = @Sendable (inout Theme) -> Void
 
   /// How a value is written, which decides how YAML may spell it.
-  enum Form: Sendable {
+  package enum Form: Sendable {
     /// One scalar: text, a number or a word.
     case scalar
     /// A colour: a scalar, whose absence in YAML is most often an unquoted `#`.
@@ -32,16 +32,16 @@ package struct StyleSetting: Sendable {
   package let range: NumberSetting?
   /// What is accepted, in words, for messages.
   package let accepted: String
-  let form: Form
+  package let form: Form
   /// The names a value may be, where they are a closed set (palettes, weights), for "did you mean".
   var names: [String] = []
   /// The change a value written as `text` makes; `nil` when the text is not accepted.
-  let parse: @Sendable (String) -> Change?
+  package let parse: @Sendable (String) -> Change?
   /// The numbers of this setting that a look holds, to check them against `range`.
   let numbers: @Sendable (Theme) -> [Double]
 
   /// The command-line option, without dashes: `border-width`.
-  package var option: String { SettingNames.option(forKey: key) ?? SettingNames.kebabCase(key) }
+  package var option: String { SettingNames.optionAliases[key] ?? SettingNames.kebabCase(key) }
 
   /// Whether a value is two numbers (`X,Y`), as gaps and chip padding are.
   package var isPair: Bool { form == .pair }

@@ -28,7 +28,7 @@ public final class TextMeasurer {
 
   /// Tags measured so far that have characters no font can draw.
   /// A batch worker empties it before each job, to tell which jobs have them.
-  public internal(set) var missingGlyphs = MissingGlyphs()
+  public package(set) var missingGlyphs = MissingGlyphs()
 
   /// How many shaped texts are kept; past that the cache starts again, so a
   /// long batch of distinct tags keeps memory flat.

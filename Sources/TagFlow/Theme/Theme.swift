@@ -39,28 +39,6 @@ public struct Theme: Sendable, Hashable {
     let key = name.trimmingWhitespace().lowercased()
     return presets.first { $0.name == key }
   }
-
-  /// Whether a theme that names nothing was meant as a file (a slash or a theme
-  /// file's extension) rather than as a misspelt preset.
-  static func isFileName(_ nameOrPath: String) -> Bool {
-    nameOrPath.contains("/") || [".yaml", ".yml", ".json"].contains(where: nameOrPath.lowercased().hasSuffix)
-  }
-
-  /// A built-in theme when `nameOrPath` names one, else the theme file at that path.
-  /// (A file named like a preset is reached as `./dark`.) Errors name the value as
-  /// `setting`: `darkTheme` names a theme too.
-  public static func resolve(_ nameOrPath: String, setting: String = "theme") throws(TagFlowError) -> Theme {
-    if let preset = named(nameOrPath) { return preset }
-    guard FileSystem.kind(of: nameOrPath) != .missing else {
-      if isFileName(nameOrPath) {
-        throw TagFlowError.missingFile(field: setting, path: nameOrPath)
-      }
-      let names = presets.map(\.name)
-      throw TagFlowError.invalid(
-        setting, nameOrPath, expected: "one of \(names.joined(separator: ", ")), or a YAML theme file", among: names)
-    }
-    return try load(nameOrPath)
-  }
 }
 
 extension Job {

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import TagFlow
+import TagFlowBatch
 
 /// Names, help and checks come from `JobSetting`.
 struct CloudOptions: ParsableArguments {

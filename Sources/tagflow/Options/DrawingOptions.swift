@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import TagFlow
+import TagFlowBatch
 
 struct DrawingOptions: ParsableArguments {
   @Flag(name: .setting(.snap), inversion: .prefixedNo, help: .setting(.snap))

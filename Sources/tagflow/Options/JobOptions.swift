@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import TagFlow
+import TagFlowBatch
 
 struct JobOptions: ParsableArguments {
   @OptionGroup(title: "Tags") var input: InputOptions

@@ -3,6 +3,7 @@
 import ArgumentParser
 import FlowLayout
 import TagFlow
+import TagFlowBatch
 
 /// Names, help and checks come from `JobSetting` (and `StyleSetting` for the
 /// gap); each option is declared here because ArgumentParser finds options by

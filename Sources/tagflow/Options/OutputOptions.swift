@@ -3,6 +3,7 @@
 import ArgumentParser
 import Glibc
 import TagFlow
+import TagFlowBatch
 
 struct OutputOptions: ParsableArguments {
   @Option(

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import TagFlow
+import TagFlowBatch
 
 /// The text given to a look's option. Any text parses, so that `validate()`
 /// checks it with its `StyleSetting` and says what is accepted in the same

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import TagFlow
+import TagFlowBatch
 
 /// Whether the paths a file names may lead out of its folder.
 struct OutsidePathsOption: ParsableArguments {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct IgnoreRegionTests {
   /// Seeded random numbers, so a failure can be replayed.

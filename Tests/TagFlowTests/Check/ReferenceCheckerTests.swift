@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowBatch
 import Testing
 
 /// Each test works in its own temporary folder of references and artifacts.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct FileKeyPolicyTests {
   /// A file each key can use, by key: a file key added without one fails `everyFileKeyHasASample`.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 /// Every text of `Hostile.texts` (markup, `]]>`, quotes, NUL, CR, LF, CR LF, `::error::`,
 /// `::add-mask::`, `%`, ANSI and OSC escapes, C1 controls, bidi controls, separators, `##[`)

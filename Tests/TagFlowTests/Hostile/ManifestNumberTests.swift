@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct ManifestNumberTests {
   /// The settings a manifest job takes as a key of its own (`weight` sits in tags, `jobs` is an option only).

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct ManifestTrustTests {
   /// A temporary folder holding `site/` (the manifest's folder) and a file beside it, outside.

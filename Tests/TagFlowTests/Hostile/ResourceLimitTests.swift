@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct ResourceLimitTests {
   /// Tags up to the limit are measured (ellipsised to fit); one character more is refused before shaping.

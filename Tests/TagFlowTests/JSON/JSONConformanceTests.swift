@@ -5,6 +5,7 @@ import Testing
 import Yams
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct JSONConformanceTests {
   static let folder = Fixtures.path("JSONTestSuite/test_parsing")

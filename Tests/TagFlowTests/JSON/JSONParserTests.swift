@@ -5,6 +5,7 @@ import Testing
 import Yams
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct JSONParserTests {
   static func parse(_ text: String, _ duplicateKeys: JSONParser.DuplicateKeys = .refused) throws(JSONError) -> Node {

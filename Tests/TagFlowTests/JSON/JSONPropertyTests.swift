@@ -5,6 +5,7 @@ import Testing
 import Yams
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct JSONPropertyTests {
   /// Random values printed every way JSON allows (white space between any two

@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct BatchRunnerTests {
   /// A folder with a manifest of `count` jobs (the test fonts only), and tag files.

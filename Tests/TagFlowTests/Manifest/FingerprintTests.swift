@@ -3,6 +3,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct FingerprintTests {
   let base = ManifestJob(

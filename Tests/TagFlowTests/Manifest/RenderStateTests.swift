@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct RenderStateTests {
   static let fingerprint = String(repeating: "0123456789abcdef", count: 4)

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct SHA256Tests {
   static func hex(_ digest: [UInt8]) -> String {

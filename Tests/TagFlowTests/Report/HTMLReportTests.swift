@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct HTMLReportTests {
   /// Results of every kind from a real check: two failures (a changed tag, a size mismatch),

@@ -1,6 +1,7 @@
 // The command line's names for settings, for library tests whose words are what tagflow prints.
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 extension SettingNaming {
   /// Options as tagflow spells them (`--max-chip-width`, `--allow-outside`): the same map as the

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct FolderWalkTests {
   /// A fresh folder with `files` (path → text) in it; removed by the caller.

@@ -3,6 +3,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct FrontMatterTests {
   private func tags(

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct PackageManifestTests {
   private func tags(_ path: String, _ text: String, keys: [String] = TagSourceReader.defaultKeys) throws(TagFlowError)

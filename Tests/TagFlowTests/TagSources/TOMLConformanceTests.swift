@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct TOMLConformanceTests {
   static let folder = Fixtures.path("toml-test")

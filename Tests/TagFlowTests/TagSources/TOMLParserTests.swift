@@ -3,6 +3,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct TOMLParserTests {
   private func strings(_ node: TOMLNode?) -> [String]? {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowBatch
 
 @Suite struct TOMLPropertyTests {
   /// Random values, printed every way TOML 1.0 allows (headers, dotted keys, inline

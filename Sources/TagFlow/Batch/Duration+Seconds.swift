@@ -1,8 +1,0 @@
-// A duration as fractional seconds, for rates and reports.
-
-extension Duration {
-  package var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) / 1e18
-  }
-}

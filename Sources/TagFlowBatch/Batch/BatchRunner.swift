@@ -1,0 +1,187 @@
+// Renders a manifest's jobs on several threads, skipping what is up to date, writing atomically.
+
+import Dispatch
+import Synchronization
+import TagFlow
+
+/// Runs the jobs of a manifest. Each worker thread has its own fonts and
+/// renderer (Pango and Cairo objects are not shared between threads) and takes
+/// the next job from a shared counter, so a slow job never holds the others up.
+/// Output depends only on each job, never on the worker or the order.
+package enum BatchRunner {
+  /// Renders the valid jobs of `manifest` in this shard. `progress` is called
+  /// once per finished job, one call at a time. `cancellation` is asked before
+  /// each job starts and inside each render (see `Checkpoint`): once it says
+  /// yes, no job starts, running jobs stop at their next check and write
+  /// nothing, and the summary counts them as not run. A record that cannot be
+  /// used is a warning in the summary, never an error.
+  package static func run(
+    _ manifest: Manifest, options: BatchOptions, cancellation: Cancellation = .never,
+    progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+  ) -> BatchSummary {
+    let start = ContinuousClock.now
+    let inShard = { (index: Int) in options.shard?.contains(index) ?? true }
+    let jobs = manifest.jobs.filter { inShard($0.index) }
+    let invalid = manifest.problems.filter { $0.jobIndex.map(inShard) ?? true }
+    let state = options.incremental ? RenderState(forManifest: manifest.file) : nil
+    // Another batch of this manifest may be writing temporary files that look stale.
+    if state?.startedAlone ?? true {
+      FileSystem.removeStaleTemporaries(of: jobs.flatMap { $0.outputs.map(\.path) } + (state.map { [$0.path] } ?? []))
+    }
+    state?.share()
+
+    let shared = Shared(state: state, force: options.force, total: jobs.count)
+    let workers = max(1, min(options.workers, jobs.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      var worker = Worker(cancellation: cancellation)
+      while !cancellation.isCancelled(at: .job), let job = shared.next(of: jobs) {
+        // A job stopped midway is not finished: it counts as not run.
+        guard let result = worker.run(job, shared: shared, strictGlyphs: options.strictGlyphs) else { break }
+        shared.finish(result, progress: progress)
+      }
+    }
+    let results = shared.finished.sorted { $0.index < $1.index }
+    let warning = shared.saveState()
+    return BatchSummary(
+      results: results, invalid: invalid, total: jobs.count, seconds: (ContinuousClock.now - start).seconds,
+      warnings: warning.map { [$0] } ?? [])
+  }
+}
+
+/// What the workers share: the job counter and results behind one lock, the
+/// render record behind another (held while a job's outputs are renamed into place).
+private final class Shared: Sendable {
+  private struct Guarded {
+    var nextJob = 0
+    var finished: [JobResult] = []
+    var fontDigests: [String: String] = [:]
+  }
+
+  private let guarded = Mutex(Guarded())
+  private let state: Mutex<RenderState?>
+  /// Render even what is up to date; what is rendered is still recorded.
+  private let force: Bool
+  let total: Int
+
+  /// `state` is the render record; `nil` keeps none.
+  init(state: RenderState?, force: Bool, total: Int) {
+    self.state = Mutex(state)
+    self.force = state == nil || force
+    self.total = total
+  }
+
+  func next(of jobs: [ManifestJob]) -> ManifestJob? {
+    guarded.withLock { guarded in
+      guard guarded.nextJob < jobs.count else { return nil }
+      defer { guarded.nextJob += 1 }
+      return jobs[guarded.nextJob]
+    }
+  }
+
+  var finished: [JobResult] { guarded.withLock { $0.finished } }
+
+  /// The fingerprint of a job; font files are read and digested once per run.
+  func fingerprint(of job: ManifestJob) -> String {
+    let digests = job.job.fonts.files.map { file in
+      if let known = guarded.withLock({ $0.fontDigests[file] }) { return (file, known) }
+      var digest = Fingerprint()
+      digest.add(bytes: (try? FileSystem.readBytes(file, field: "font")) ?? [])
+      let text = digest.description
+      guarded.withLock { $0.fontDigests[file] = text }
+      return (file, text)
+    }
+    let table = Dictionary(digests, uniquingKeysWith: { first, _ in first })
+    return Fingerprint.of(job) { table[$0] ?? "" }.description
+  }
+
+  func isCurrent(_ job: ManifestJob, fingerprint: String) -> Bool {
+    guard !force else { return false }
+    return state.withLock { state in
+      guard let state else { return false }
+      return job.outputs.allSatisfy { state.isCurrent($0.path, fingerprint: fingerprint) }
+    }
+  }
+
+  func finish(_ result: JobResult, progress: (JobResult, Int, Int) -> Void) {
+    guarded.withLock { guarded in
+      guarded.finished.append(result)
+      progress(result, guarded.finished.count, total)
+    }
+  }
+
+  /// Renames a job's outputs into place and records them.
+  func commit(_ staged: [StagedOutput], as outputs: [String], fingerprint: String) throws(TagFlowError) {
+    try state.withLock { state throws(TagFlowError) in
+      if let state {
+        try state.commit(staged, as: outputs, fingerprint: fingerprint)
+      } else {
+        for output in staged { try output.commit() }
+      }
+    }
+  }
+
+  /// Tidies the record if this run is alone; what was wrong with the record, if anything.
+  func saveState() -> String? {
+    state.withLock { state in
+      state?.compact()
+      return state?.warning
+    }
+  }
+}
+
+/// One thread's fonts and renderers, kept across its jobs.
+private struct Worker {
+  private var renderers = RendererCache()
+  /// Output folders this worker has made sure exist; a thousand jobs share a few.
+  private var folders: Set<String> = []
+  private let cancellation: Cancellation
+
+  init(cancellation: Cancellation) {
+    self.cancellation = cancellation
+  }
+
+  /// What became of `job`; `nil` when it was cancelled before it finished.
+  mutating func run(_ job: ManifestJob, shared: Shared, strictGlyphs: Bool) -> JobResult? {
+    let start = ContinuousClock.now
+    let paths = job.outputs.map(\.path)
+    var missing = MissingGlyphs()
+    func result(_ status: JobResult.Status) -> JobResult {
+      JobResult(
+        index: job.index, outputs: paths, status: status, seconds: (ContinuousClock.now - start).seconds,
+        missingGlyphs: missing)
+    }
+    let fingerprint = shared.fingerprint(of: job)
+    if shared.isCurrent(job, fingerprint: fingerprint) { return result(.skipped) }
+    do throws(TagFlowError) {
+      let renderer = try renderers.renderer(for: job.job.fonts)
+      renderer.cancellation = cancellation
+      renderer.measurer.missingGlyphs = MissingGlyphs()
+      // Laid out once for all its formats, and every format is drawn before any
+      // is written: a job that fails leaves none of its files behind.
+      let scene = try Scene(job.job, measurer: renderer.measurer)
+      let images = try job.outputs.map { output throws(TagFlowError) in
+        try renderer.render(scene, as: output.format, scale: job.scale)
+      }
+      missing = renderer.measurer.missingGlyphs
+      if strictGlyphs, !missing.isEmpty { throw .missingGlyphs(missing) }
+      var staged: [StagedOutput] = []
+      for (output, image) in zip(job.outputs, images) {
+        if let slash = output.path.lastIndex(of: "/") {
+          let folder = String(output.path[..<slash])
+          if !folders.contains(folder) {
+            try FileSystem.createFolder(folder)
+            folders.insert(folder)
+          }
+        }
+        staged.append(try FileSystem.stage(image, for: output.path))
+      }
+      // The last chance to stop: dropped here, the temporary files go and no output changes.
+      try cancellation.check(.write)
+      try shared.commit(staged, as: paths, fingerprint: fingerprint)
+    } catch {
+      if error == .cancelled { return nil }
+      return result(.failed(error.message))
+    }
+    return result(.rendered)
+  }
+}

@@ -1,0 +1,64 @@
+// One spelling per file: `./a.png`, `sub/../a.png` and a link to it all name the same file.
+
+import Glibc
+import TagFlow
+
+/// Canonical spellings of paths, whether or not the file exists yet.
+package enum CanonicalPath {
+  /// Whether two spellings name one file, whether or not it exists yet.
+  package static func same(_ first: String, _ second: String) -> Bool {
+    of(first) == of(second)
+  }
+
+  /// The absolute path with symbolic links, `.` and `..` resolved: the real
+  /// path of the longest part that exists, then the rest resolved by its
+  /// spelling. Two spellings of one file give one canonical path.
+  static func of(_ path: String) -> String {
+    var existing = path.isEmpty ? "." : path
+    var rest: [Substring] = []
+    while true {
+      if let real = realPath(existing) { return join(real, rest) }
+      guard let slash = existing.lastIndex(of: "/") else {
+        rest.insert(Substring(existing), at: 0)
+        existing = "."
+        continue
+      }
+      rest.insert(existing[existing.index(after: slash)...], at: 0)
+      existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+    }
+  }
+
+  /// Whether a relative path stays inside its starting folder by its
+  /// spelling alone: no `..` climbs above where it began.
+  static func isLexicallyInside(_ path: String) -> Bool {
+    var depth = 0
+    for part in path.split(separator: "/") {
+      if part == ".." {
+        depth -= 1
+        if depth < 0 { return false }
+      } else if part != "." {
+        depth += 1
+      }
+    }
+    return true
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// `base` followed by `rest`, with `.` and `..` in `rest` applied by spelling.
+  private static func join(_ base: String, _ rest: [Substring]) -> String {
+    var parts = base.split(separator: "/")
+    for part in rest {
+      switch part {
+      case "", ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+}

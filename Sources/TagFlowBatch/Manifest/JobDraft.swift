@@ -1,0 +1,44 @@
+// A job while its manifest keys are applied: defaults first, then the job's own.
+
+import TagFlow
+internal import Yams
+
+/// Everything a manifest says about one job, before it is checked.
+struct JobDraft {
+  var job = Job(tags: [])
+  /// Formats to write; `nil` takes the format from the output's extension.
+  var formats: [OutputFormat]?
+  var scale = 1.0
+  var ignoredRegions: [IgnoreRegion] = []
+  var output: (path: String, node: Node)?
+  /// An `output` key was there, even if its value was bad (and reported).
+  var outputGiven = false
+  var tagsGiven = false
+  /// A key was not known (and was reported): a missing key may be that one misspelt.
+  var hasUnknownKeys = false
+  /// Files this job reads (tag list, theme file; fonts are in the job), which no output may overwrite.
+  var inputs: [String] = []
+}
+
+/// Where relative paths in a manifest start.
+struct ManifestFolder {
+  /// The manifest's folder as a path prefix: `""` or `"site/"`.
+  let prefix: String
+  /// How far the manifest's paths and links may reach.
+  var policy = ManifestPolicy.contained
+  /// What names the paths, in messages: a manifest, or a Markdown file whose blocks name files.
+  var owner = "manifest"
+
+  init(manifestPath: String) {
+    prefix = manifestPath.lastIndex(of: "/").map { String(manifestPath[...$0]) } ?? ""
+  }
+
+  init(prefix: String) {
+    self.prefix = prefix.isEmpty || prefix.hasSuffix("/") ? prefix : prefix + "/"
+  }
+
+  /// A path from the manifest, as a path from the current folder.
+  func resolve(_ path: String) -> String {
+    path.hasPrefix("/") ? path : prefix + path
+  }
+}

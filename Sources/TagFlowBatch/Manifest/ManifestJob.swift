@@ -1,0 +1,40 @@
+// One job of a manifest: the image to make and the files to write.
+
+import TagFlow
+
+/// A job read from a manifest: the Job itself, where it goes, and in which formats.
+package struct ManifestJob: Sendable {
+  /// Position in the manifest's `jobs` list, from 0.
+  package var index: Int
+  package var job: Job
+  /// One file per format, paths as given (relative to the current folder).
+  package var outputs: [Output]
+  package var scale: Double
+  /// Rectangles `tagflow check` does not compare (the `ignore` key), in points.
+  package var ignoredRegions: [IgnoreRegion] = []
+  /// The manifest line where the job starts, for messages and CI annotations.
+  package var line = 1
+
+  package struct Output: Sendable, Hashable {
+    /// The path from the current folder.
+    package var path: String
+    /// The path as the manifest writes it, from the manifest's folder.
+    package var manifestPath: String
+    package var format: OutputFormat
+  }
+}
+
+/// A whole manifest: its jobs, and every problem found in it.
+package struct Manifest: Sendable {
+  /// The path the manifest was read from, as given.
+  package var file: String
+  /// Jobs that are valid, in manifest order.
+  package var jobs: [ManifestJob]
+  /// Every problem, in file order; jobs with problems are not in `jobs`.
+  package var problems: [SourceProblem]
+  /// How many jobs the manifest lists, valid or not.
+  package var jobCount: Int
+
+  /// Problems that stop the whole manifest (syntax, defaults).
+  package var fatalProblems: [SourceProblem] { problems.filter { $0.jobIndex == nil } }
+}

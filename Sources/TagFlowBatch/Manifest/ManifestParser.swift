@@ -1,0 +1,243 @@
+// Reads a manifest (YAML or JSON, one schema) into jobs, reporting every problem at once.
+
+import TagFlow
+internal import Yams
+
+extension Manifest {
+  /// Reads the manifest at `path`. Relative paths inside it start at its folder.
+  /// `policy` says how far its paths and links may reach. Throws only when
+  /// the file cannot be read as text (missing, a folder, an image); what is
+  /// wrong inside it is in the manifest's `problems`, located.
+  package static func load(_ path: String, policy: ManifestPolicy = .contained) throws(TagFlowError) -> Manifest {
+    var folder = ManifestFolder(manifestPath: path)
+    folder.policy = policy
+    if DataFormat(path: path) == .json {
+      return parse(json: try Limits.readJSON(path, field: "manifest"), file: path, folder: folder)
+    }
+    return parse(try Limits.readText(path, field: "manifest"), file: path, folder: folder)
+  }
+
+  /// Reads manifest text; `folder` is where its relative paths start.
+  package static func parse(_ text: String, file: String, folder: String, policy: ManifestPolicy = .contained)
+    -> Manifest
+  {
+    var manifestFolder = ManifestFolder(prefix: folder)
+    manifestFolder.policy = policy
+    return parse(text, file: file, folder: manifestFolder)
+  }
+
+  /// Reads manifest text: JSON when `file` ends in `.json`, YAML otherwise.
+  static func parse(_ text: String, file: String, folder: ManifestFolder) -> Manifest {
+    if DataFormat(path: file) == .json { return parse(json: Array(text.utf8), file: file, folder: folder) }
+    var reader = YAMLReader(file: file)
+    reader.links = folder.policy.links
+    return read(reader.compose(text), file: file, folder: folder, reader: &reader)
+  }
+
+  /// Reads a JSON manifest's bytes; a key given twice in one object is an error at the second.
+  static func parse(json bytes: [UInt8], file: String, folder: ManifestFolder) -> Manifest {
+    var reader = YAMLReader(file: file)
+    reader.links = folder.policy.links
+    return read(reader.composeJSON(bytes, duplicateKeys: .refused), file: file, folder: folder, reader: &reader)
+  }
+
+  /// The jobs of a manifest's root node, `nil` when the document could not be read.
+  private static func read(_ root: Node?, file: String, folder: ManifestFolder, reader: inout YAMLReader) -> Manifest {
+    if !reader.problems.isEmpty {
+      return Manifest(file: file, jobs: [], problems: reader.problems, jobCount: 0)
+    }
+    guard let root, case .mapping(let top) = root else {
+      reader.report(root, "a manifest is a mapping with 'defaults' (optional) and 'jobs'")
+      return Manifest(file: file, jobs: [], problems: reader.problems, jobCount: 0)
+    }
+
+    var defaults = JobDraft()
+    var defaultsNode: Node?
+    var jobsNode: Node?
+    for (key, value) in top {
+      switch key.string {
+      case "defaults":
+        reader.section = "defaults."
+        apply(value, to: &defaults, keys: ManifestKeys.settings, section: "defaults", &reader, folder)
+        reader.section = ""
+        defaultsNode = value
+      case "jobs": jobsNode = value
+      default:
+        let hint =
+          key.string.flatMap { Suggestion.closest(to: $0, in: ["defaults", "jobs"]) }.map { "did you mean '\($0)'? " }
+          ?? ""
+        reader.report(key, "unknown key \(YAMLReader.show(key)); \(hint)a manifest has 'defaults' and 'jobs'")
+      }
+    }
+    guard let jobsNode, case .sequence(let jobNodes) = jobsNode else {
+      reader.report(jobsNode ?? root, "jobs: expected a list of jobs, each with an 'output' and 'tags' or 'tagsFile'")
+      return Manifest(file: file, jobs: [], problems: reader.problems, jobCount: 0)
+    }
+
+    // A problem of the defaults is every job's: it is reported once, and the jobs' checks that
+    // would only repeat it (no font left once `fontFiles` was refused, …) are not run.
+    let defaultsAreSound = reader.problems.isEmpty
+    var jobs: [ManifestJob] = []
+    var readJobs: [(job: ReadJob, problems: Int)] = []
+    // Files no output may overwrite, by canonical path: `./a.png`, `sub/../a.png` and a link name one file.
+    var inputs = [
+      CanonicalPath.of(file): "the manifest itself",
+      CanonicalPath.of(folder.resolve(".tagflow-state")): "the render record .tagflow-state",
+    ]
+    for (index, node) in jobNodes.enumerated() {
+      reader.jobIndex = index
+      let before = reader.problems.count
+      guard
+        let job = readJob(
+          node, index: index, defaults: (defaults, defaultsNode), validates: defaultsAreSound, &reader, folder)
+      else {
+        continue
+      }
+      for input in job.inputs { inputs[CanonicalPath.of(input)] = "an input of jobs[\(index)] ('\(input)')" }
+      readJobs.append((job, reader.problems.count - before))
+    }
+    var writers: [String: (index: Int, line: Int)] = [:]
+    for (job, problems) in readJobs {
+      let index = job.manifestJob.index
+      reader.jobIndex = index
+      let before = reader.problems.count
+      for output in job.outputs {
+        let canonical = CanonicalPath.of(output.path)
+        let place = "jobs[\(index)].output: '\(output.manifestPath)'"
+        if let input = inputs[canonical] {
+          reader.report(job.outputNode, "\(place) would overwrite \(input); write images elsewhere")
+        } else if let first = writers[canonical] {
+          // Two jobs writing one file would race and leave one of them silently lost.
+          reader.report(
+            job.outputNode, "\(place) is also written by jobs[\(first.index)] (line \(first.line))")
+        } else {
+          writers[canonical] = (index, job.outputNode.mark?.line ?? 1)
+        }
+      }
+      if problems == 0, reader.problems.count == before { jobs.append(job.manifestJob) }
+    }
+    let problems = reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    return Manifest(file: file, jobs: jobs, problems: problems, jobCount: jobNodes.count)
+  }
+
+  /// A job read from its node, or `nil` when it cannot even be built.
+  private static func readJob(
+    _ node: Node, index: Int, defaults: (draft: JobDraft, node: Node?), validates: Bool, _ reader: inout YAMLReader,
+    _ folder: ManifestFolder
+  ) -> ReadJob? {
+    let field = "jobs[\(index)]"
+    guard case .mapping = node else {
+      reader.report(node, "\(field): expected a mapping with 'output' and 'tags' or 'tagsFile'")
+      return nil
+    }
+    var draft = defaults.draft
+    draft.job.tags = []
+    // Formats from `defaults` apply to outputs without an extension: `output: x.png` means x.png.
+    draft.formats = nil
+    let problemsBefore = reader.problems.count
+    apply(
+      node, to: &draft, keys: ManifestKeys.settings.merging(ManifestKeys.jobOnly) { $1 }, section: field, &reader,
+      folder, underTheme: defaults.node)
+    // A misspelt key (`outpt`, `tag`) has been reported with its correction: no second line for it.
+    guard let output = draft.output else {
+      if !draft.outputGiven, !draft.hasUnknownKeys {
+        reader.report(node, "\(field): no 'output'; every job names the file it writes")
+      }
+      return nil
+    }
+    guard draft.tagsGiven else {
+      if !draft.hasUnknownKeys {
+        reader.report(node, "\(field): no tags; give 'tags' (a list) or 'tagsFile' (one tag per line)")
+      }
+      return nil
+    }
+    // A tag file that could not be read has said so already.
+    guard !draft.job.tags.isEmpty || reader.problems.count > problemsBefore else {
+      reader.report(node, "\(field): the tag list is empty")
+      return nil
+    }
+    do throws(TagFlowError) {
+      if validates { try draft.job.validate() }
+    } catch {
+      reader.report(node, "\(field): \(error.message)")
+    }
+    let outputs: [ManifestJob.Output]
+    let written = output.path
+    if draft.formats == nil, OutputFormat(path: written) == nil { draft.formats = defaults.draft.formats }
+    if let formats = draft.formats, !formats.isEmpty {
+      let base = OutputFormat(path: written) == nil ? written : String(written[..<written.lastIndex(of: ".")!])
+      var derived: [ManifestJob.Output] = []
+      for format in formats {
+        // Each name a format gives is a path of its own: a link beside the written one may lead out.
+        let name = base + "." + format.rawValue
+        switch folder.resolve(name, policy: folder.policy) {
+        case .success(let path): derived.append(ManifestJob.Output(path: path, manifestPath: name, format: format))
+        case .failure(let error):
+          reader.report(output.node, "\(field).output: \(error.message(naming: folder.policy.naming))")
+        }
+      }
+      guard derived.count == formats.count else { return nil }
+      outputs = derived
+    } else if let format = OutputFormat(path: written) {
+      outputs = [ManifestJob.Output(path: folder.resolve(written), manifestPath: written, format: format)]
+    } else {
+      reader.report(
+        output.node,
+        "\(field).output: cannot tell the format of '\(written)'; use a .png, .svg or .pdf name, or 'format'")
+      return nil
+    }
+    return ReadJob(
+      manifestJob: ManifestJob(
+        index: index, job: draft.job, outputs: outputs, scale: draft.scale,
+        ignoredRegions: draft.ignoredRegions, line: node.mark?.line ?? 1),
+      outputNode: output.node, inputs: draft.inputs + draft.job.fonts.files)
+  }
+
+  private struct ReadJob {
+    var manifestJob: ManifestJob
+    var outputNode: Node
+    var inputs: [String]
+    var outputs: [ManifestJob.Output] { manifestJob.outputs }
+  }
+
+  /// Applies the settings of `node`. A theme goes first, wherever it stands;
+  /// then the settings of `underTheme` (the defaults) other than their theme,
+  /// as `--theme dark --fill X` keeps the fill; then the rest of `node`.
+  private static func apply(
+    _ node: Node, to draft: inout JobDraft, keys: [String: ManifestKeys.Apply], section: String,
+    _ reader: inout YAMLReader, _ folder: ManifestFolder, underTheme defaults: Node? = nil
+  ) {
+    guard case .mapping(let mapping) = node else {
+      reader.report(node, "\(section): expected a mapping of settings")
+      return
+    }
+    let theme = mapping.filter { $0.key.string == "theme" }
+    let rest = StyleSetting.inApplyOrder(mapping.filter { $0.key.string != "theme" }) { $0.key.string }
+    func applyPairs(_ pairs: [(key: Node, value: Node)]) {
+      for (key, value) in pairs {
+        guard let name = key.string, let apply = keys[name] else {
+          // The fifty keys would bury the line: one guess, or where they are listed.
+          let help =
+            key.string.flatMap { Suggestion.closest(to: $0, in: keys.keys) }.map { "did you mean '\($0)'?" }
+            ?? "the keys are the options of 'tagflow render' in camelCase (fontSize for --font-size)"
+            + (keys["output"] == nil ? "" : ", with output, tags and tagsFile")
+          reader.report(key, "\(section): unknown key \(YAMLReader.show(key)); \(help)")
+          draft.hasUnknownKeys = true
+          continue
+        }
+        apply(&draft, value, &reader, folder)
+      }
+    }
+    applyPairs(theme)
+    if !theme.isEmpty, let defaults, case .mapping(let settings) = defaults {
+      // Their problems were reported once, when the defaults were read.
+      var quiet = YAMLReader(file: reader.file)
+      quiet.links = reader.links
+      for (key, value) in settings where key.string != "theme" {
+        if let name = key.string, let apply = ManifestKeys.settings[name] { apply(&draft, value, &quiet, folder) }
+      }
+    }
+    applyPairs(rest)
+  }
+
+}

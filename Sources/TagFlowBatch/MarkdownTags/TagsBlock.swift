@@ -1,0 +1,76 @@
+// One ```tags block of a Markdown file: where it is, its options and its tags.
+
+import TagFlow
+
+/// A fenced code block whose info string starts with the word `tags`:
+///
+///     ```tags --theme dark --width 400
+///     swift, linux, pango
+///     cairo:3
+///     ```
+///
+/// Its lines hold tags, one per line or several separated by commas (`tag:3`
+/// gives a weight, as on the command line); a blank line starts a new line of
+/// chips. The words after `tags` are options of `tagflow render`.
+package struct TagsBlock: Sendable, Equatable {
+  /// The file's line number of the opening fence.
+  package var line: Int
+  /// The words after `tags` on the opening fence, split as a shell would.
+  package var options: [String]
+  package var tags: [Tag]
+  /// The bytes the image replaces: from the opening fence's first marker to the
+  /// end of the closing fence's line, without its line ending. What stands before
+  /// the fence on its line (indentation, a block quote's `>`, a list item's
+  /// marker) is kept, so the image sits where the block was.
+  var range: Range<Int>
+
+  /// The Markdown that stands for the block: an image whose alt text lists the tags.
+  package func imageMarkdown(link: String) -> String {
+    let alt = "tags: " + tags.map(\.text).joined(separator: ", ")
+    return "![\(Self.escaped(alt))](\(link))"
+  }
+
+  /// Alt text with the characters Markdown would read as markup escaped. By scalar, as
+  /// a Markdown parser reads it: `]` followed by a combining mark is one `Character`,
+  /// and unequal to `]`, but it still ends the alt text.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if "\\[]*_`<>&~|!".unicodeScalars.contains(scalar) { result.append("\\") }
+      result.unicodeScalars.append(scalar)
+    }
+    return result
+  }
+
+  /// The tags of a block's lines; `firstLine` is the file's line number of `lines[0]`.
+  static func parseTags(_ lines: [ArraySlice<UInt8>], firstLine: Int, source: String) throws(TagFlowError) -> [Tag] {
+    var tags: [Tag] = []
+    var pendingBreak = false
+    for (offset, bytes) in lines.enumerated() {
+      let number = firstLine + offset
+      guard let line = String(validating: bytes, as: UTF8.self) else {
+        throw .input(at: SourcePosition(source, line: number), .notUTF8(part: nil))
+      }
+      let items = line.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+      if items.isEmpty {
+        pendingBreak = !tags.isEmpty
+        continue
+      }
+      for item in items {
+        do throws(TagFlowError) {
+          var tag = try Tag(argument: item)
+          try Limits.check(text: tag.text, field: "tag", perTag: true)
+          if let weight = tag.weight, !(weight >= 0) {
+            throw TagFlowError.invalid("weight of '\(tag.text)'", Job.format(weight), expected: "a number >= 0")
+          }
+          tag.breakBefore = pendingBreak
+          pendingBreak = false
+          tags.append(tag)
+        } catch {
+          throw .input(at: SourcePosition(source, line: number), .value(error))
+        }
+      }
+    }
+    return tags
+  }
+}

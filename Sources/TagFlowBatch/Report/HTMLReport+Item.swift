@@ -1,0 +1,77 @@
+// One item of the report: its verdict, message, and expected | actual | diff side by side.
+
+import TagFlow
+
+extension HTMLReport {
+  /// A `<section class="item ...">`; items that fail the run carry the class `failure`,
+  /// which the page's script and the tests count.
+  static func item(_ result: CheckResult, id: String) -> String {
+    let kind = statusClass(result.status)
+    let failure = result.failsRun ? " failure" : ""
+    var html = """
+      <section class="item status-\(kind)\(failure)" id="\(id)" data-status="\(kind)">
+      <h2><span class="badge">\(Markup.escapeHTML(result.label))</span> <code>\(Markup.escapeHTML(result.name))</code></h2>
+      <p class="message">\(Markup.escapeHTML(result.message))</p>
+      <p class="reference">Reference: <code>\(Markup.escapeHTML(result.reference))</code></p>
+
+      """
+    if let text = result.textDifference {
+      html += """
+        <pre class="text-diff">line \(text.line)
+        <span class="expected">- \(Markup.escapeHTML(text.expected))</span>
+        <span class="actual">+ \(Markup.escapeHTML(text.actual))</span></pre>
+
+        """
+    }
+    if !result.ignoredRegions.isEmpty {
+      let regions = result.ignoredRegions.map { "<code>\(Markup.escapeHTML($0.description))</code>" }
+      html += "<p class=\"ignored\">Not compared (x,y width×height in points, blue stripes in the diff): "
+      html += regions.joined(separator: ", ") + "</p>\n"
+    }
+    if !result.artifacts.isEmpty {
+      let files = result.artifacts.map { "<code>\(Markup.escapeHTML($0))</code>" }.joined(separator: ", ")
+      html += "<p class=\"artifacts\">Written: \(files)</p>\n"
+    }
+    // A passing image is shown once: the reference would only repeat it and double the page.
+    let figures = [
+      ("expected", "Expected (reference)", result.status == .passed ? nil : result.expectedImage),
+      ("actual", "Actual (rendered)", result.actualImage),
+      ("diff", diffCaption(result), result.diffImage),
+    ].compactMap { role, caption, image in image.map { (role, caption, $0) } }
+    if !figures.isEmpty {
+      html += "<div class=\"images\" style=\"--columns: \(figures.count)\">"
+      for (role, caption, image) in figures {
+        html += """
+          <figure class="\(role)"><figcaption>\(caption)</figcaption>\
+          <img alt="\(role) image of \(Markup.escapeHTML(result.name))" src="\(HTML.dataURI(image))"></figure>
+          """
+      }
+      html += "</div>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  /// What the diff image's colours mean for this result.
+  private static func diffCaption(_ result: CheckResult) -> String {
+    var parts = ["red: differs"]
+    if case .sizeMismatch = result.status { parts.append("red also where only one image has pixels") }
+    if (result.difference?.antialiasedPixels ?? 0) > 0 { parts.append("yellow: anti-aliasing") }
+    if !result.ignoredRegions.isEmpty { parts.append("blue stripes: ignored") }
+    if result.textDifference != nil && result.status != .passed && (result.difference?.differingPixels ?? 1) == 0 {
+      parts = ["the pictures match; the SVG text differs"]
+    }
+    return "Diff (\(parts.joined(separator: ", ")))"
+  }
+
+  /// The CSS class of a status: passed, failed, missing, recorded or error.
+  static func statusClass(_ status: CheckStatus) -> String {
+    switch status {
+    case .passed: "passed"
+    case .failed, .sizeMismatch: "failed"
+    case .missing: "missing"
+    case .recorded: "recorded"
+    case .unreadableReference, .error: "error"
+    case .skipped: "skipped"
+    }
+  }
+}

@@ -1,0 +1,112 @@
+// One self-contained HTML page showing every checked image: expected, actual and diff.
+
+import TagFlow
+
+/// Writes a check run as one HTML file that opens offline: images are inlined as data URIs,
+/// CSS and a little JavaScript (the expected/actual slider, keyboard shortcuts) are inline
+/// too. A summary of the counts and the full list of failures sit on top; then failures,
+/// recordings and passes, each with expected, actual and diff side by side.
+package enum HTMLReport {
+  /// Writes `index.html` in `folder` (created if missing) atomically; returns its path.
+  @discardableResult
+  package static func write(
+    _ results: [CheckResult], to folder: String, title: String = "TagFlow reference check"
+  ) throws(TagFlowError) -> String {
+    try FileSystem.createFolder(folder)
+    let path = (folder.hasSuffix("/") ? folder : folder + "/") + "index.html"
+    try FileSystem.write(Array(page(results, title: title).utf8), to: path)
+    return path
+  }
+
+  /// The page's HTML.
+  package static func page(_ results: [CheckResult], title: String = "TagFlow reference check") -> String {
+    let ordered = results.enumerated().sorted {
+      rank($0.element, $0.offset) < rank($1.element, $1.offset)
+    }.map(\.element)
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(Markup.escapeHTML(title))</title>
+      <style>\(ReportAssets.css)</style>
+      </head>
+      <body>
+      <header>
+      <h1>\(Markup.escapeHTML(title))</h1>
+      \(summaryHTML(results))
+      \(failureIndex(ordered))
+      <p class="controls"><label><input type="checkbox" id="hide-passed"> Hide passed</label>
+      <span class="keys">Keys: <kbd>f</kbd> flips expected and actual, <kbd>n</kbd> / <kbd>p</kbd> next and previous failure</span></p>
+      </header>
+      <main>
+
+      """
+    for (position, result) in ordered.enumerated() {
+      html += item(result, id: "item-\(position)")
+    }
+    html += """
+      </main>
+      <script>\(ReportAssets.script)</script>
+      </body>
+      </html>
+
+      """
+    return html
+  }
+
+  /// Failures (missing and newly written references included) first, then recordings, then
+  /// passes; input order within.
+  private static func rank(_ result: CheckResult, _ offset: Int) -> (Int, Int) {
+    switch result.status {
+    case _ where result.failsRun: (0, offset)
+    case .recorded: (1, offset)
+    default: (2, offset)
+    }
+  }
+
+  /// The counts: failed, missing, recorded and passed for a check; for results that carry
+  /// their own verdicts (a folder diff), one count per verdict in order of appearance.
+  private static func summaryHTML(_ results: [CheckResult]) -> String {
+    let verdict = results.contains(where: \.failsRun) ? "failing" : "ok"
+    var counts: [(label: String, css: String, count: Int)]
+    if results.contains(where: { $0.verdict != nil }) {
+      counts = []
+      for result in results {
+        let label = result.label.lowercased()
+        if let index = counts.firstIndex(where: { $0.label == label }) {
+          counts[index].count += 1
+        } else {
+          counts.append((label, statusClass(result.status), 1))
+        }
+      }
+    } else {
+      let summary = CheckSummary(results)
+      counts = [
+        ("failed", "failed", summary.failed), ("missing", "missing", summary.missing),
+        ("recorded", "recorded", summary.recorded), ("passed", "passed", summary.passed),
+      ]
+    }
+    let spans = counts.map { label, css, count in
+      "<span class=\"count \(css)\" data-count=\"\(Markup.escapeHTML(label))\">\(count) \(Markup.escapeHTML(label))</span> "
+    }
+    return """
+      <p class="summary \(verdict)" id="summary" data-total="\(results.count)">\
+      \(spans.joined())<span class="total">of \(results.count)</span></p>
+      """
+  }
+
+  /// Every failing item with its message and a link to it: the whole list, never clipped,
+  /// so a long page of passes cannot hide one.
+  private static func failureIndex(_ ordered: [CheckResult]) -> String {
+    let failures = ordered.enumerated().filter { $0.element.failsRun }
+    guard !failures.isEmpty else { return "" }
+    let links = failures.map { offset, result in
+      "<li><span class=\"badge\">\(Markup.escapeHTML(result.label))</span> "
+        + "<a href=\"#item-\(offset)\">\(Markup.escapeHTML(result.name))</a> "
+        + "<span class=\"why\">\(Markup.escapeHTML(result.message))</span></li>"
+    }
+    return "<ol class=\"failure-index\" id=\"failures\">\(links.joined())</ol>"
+  }
+}

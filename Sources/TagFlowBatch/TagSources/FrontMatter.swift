@@ -1,0 +1,136 @@
+// Front matter: the YAML block between `---` lines (or TOML between `+++` lines) at the very top of a Markdown file.
+
+import TagFlow
+
+/// The front matter of a Markdown file, as static site generators (Jekyll,
+/// Hugo, Zola, Docusaurus, MkDocs, Eleventy) read it: the file's first line
+/// that is not blank is `---` (YAML) or `+++` (TOML), and the block ends at
+/// the next line that is `---` or `...` (YAML), or `+++` (TOML). Blank lines
+/// before it (Zola's pattern allows them, and its own docs have them), a
+/// UTF-8 byte order mark, `\r\n` line endings and spaces after a marker are fine.
+/// Hugo's JSON front matter, an object from a `{` line to a `}` line, is read too.
+struct FrontMatter: Equatable {
+  enum Format: Equatable {
+    case yaml
+    case toml
+    /// Hugo's: a JSON object from a `{` line to a `}` line.
+    case json
+  }
+
+  var format: Format
+  /// The lines between the markers, with their line endings, as bytes: the TOML
+  /// reader checks UTF-8 as it reads, the YAML reader gets `text(source:)`.
+  var bytes: [UInt8]
+  /// The file's line number of the first line of `text`.
+  var firstLine: Int
+
+  /// The most bytes read from the top of each file: front matter must end within them.
+  static let byteLimit = 1 << 20
+
+  /// The front matter at the top of `bytes`, or `nil` when the file has none.
+  /// `isWholeFile` is false when `bytes` are only the first `byteLimit` bytes of a
+  /// longer file. `source` names the file in errors.
+  static func find(in bytes: [UInt8], isWholeFile: Bool, source: String) throws(TagFlowError) -> FrontMatter? {
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    var lines = LineCursor(bytes: bytes, start: start)
+    var openingLine = 0
+    var next = lines.next()
+    while let line = next, Self.trimmed(bytes[line]).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+      openingLine += 1
+      next = lines.next()
+    }
+    guard let opening = next else { return nil }
+    openingLine += 1
+    let format: Format
+    let closers: [[UInt8]]
+    switch Array(Self.trimmed(bytes[opening]).drop { $0 == 0x20 || $0 == 0x09 }) {
+    case Array("---".utf8):
+      format = .yaml
+      closers = [Array("---".utf8), Array("...".utf8)]
+    case Array("+++".utf8):
+      format = .toml
+      closers = [Array("+++".utf8)]
+    case Array("{".utf8):
+      format = .json
+      closers = [Array("}".utf8)]
+    default: return nil
+    }
+    let marker =
+      switch format {
+      case .yaml: "---"
+      case .toml: "+++"
+      case .json: "}"
+      }
+    let bodyStart = lines.position
+    while let line = lines.next() {
+      if closers.contains(Self.trimmed(bytes[line])) {
+        // JSON's braces are the object's own: they stay in the text read.
+        let body = format == .json ? opening.lowerBound..<line.upperBound : bodyStart..<line.lowerBound
+        return FrontMatter(
+          format: format, bytes: Array(bytes[body]), firstLine: format == .json ? openingLine : openingLine + 1)
+      }
+    }
+    guard isWholeFile else {
+      throw .input(
+        at: SourcePosition(source, line: openingLine), .unclosedFrontMatter(marker: marker, byteLimit: byteLimit))
+    }
+    throw .input(at: SourcePosition(source, line: openingLine), .unclosedFrontMatter(marker: marker, byteLimit: nil))
+  }
+
+  /// What opens the file when it looks like front matter of a kind TagFlow
+  /// does not read: `---json` or `---js` (Eleventy's), `{"title": …` (JSON
+  /// that does not start on a line of its own); `nil` for anything else. Such a file is named, not read as one
+  /// without tags.
+  static func unreadOpening(in bytes: [UInt8]) -> String? {
+    var lines = LineCursor(bytes: bytes, start: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+    while let line = lines.next() {
+      let text = Self.trimmed(bytes[line]).drop { $0 == 0x20 || $0 == 0x09 }
+      if text.isEmpty { continue }
+      let isFence = text.starts(with: Array("---".utf8)) || text.starts(with: Array("+++".utf8))
+      if text.first == UInt8(ascii: "{") || (isFence && text.count > 3 && text.dropFirst(3).allSatisfy(Self.isWordByte))
+      {
+        return String(decoding: text.prefix(16), as: UTF8.self)
+      }
+      return nil
+    }
+    return nil
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+
+  /// The front matter as text; `source` names the file in the error when it is not UTF-8.
+  func text(source: String) throws(TagFlowError) -> String {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      let (line, column) = UTF8Position.firstInvalid(in: bytes, firstLine: firstLine)
+      throw .input(at: SourcePosition(source, line: line, column: column), .notUTF8(part: "front matter"))
+    }
+    return text
+  }
+
+  /// A line without its line ending and trailing spaces.
+  private static func trimmed(_ line: ArraySlice<UInt8>) -> [UInt8] {
+    Array(line.reversed().drop { $0 == 0x0D || $0 == 0x20 || $0 == 0x09 }.reversed())
+  }
+}
+
+/// Steps through the lines of a byte array: each line's range without its `\n`.
+struct LineCursor {
+  let bytes: [UInt8]
+  /// Where the next line starts.
+  private(set) var position: Int
+
+  init(bytes: [UInt8], start: Int) {
+    self.bytes = bytes
+    position = start
+  }
+
+  mutating func next() -> Range<Int>? {
+    guard position < bytes.count else { return nil }
+    let end = bytes[position...].firstIndex(of: 0x0A) ?? bytes.count
+    defer { position = min(end + 1, bytes.count) }
+    return position..<end
+  }
+}
