@@ -23,6 +23,8 @@ package struct JobSetting<Value: Sendable>: Sendable {
   package let valueName: String?
   /// The range of a number, for settings that are numbers.
   package let range: NumberSetting?
+  /// What a manifest accepts, in words, for the reference of settings: `true or false`.
+  package let accepted: String
   /// Where a value goes in a job; `nil` for output settings, which a manifest job holds beside its job.
   package let path: Path?
   /// The value at a manifest's node; what is wrong with it is reported to the reader.
@@ -31,7 +33,7 @@ package struct JobSetting<Value: Sendable>: Sendable {
   let store: @Sendable (inout JobDraft, Value) -> Void
 
   init(
-    key: String, help: String, valueName: String? = nil, range: NumberSetting? = nil, path: Path?,
+    key: String, help: String, valueName: String? = nil, range: NumberSetting? = nil, accepted: String, path: Path?,
     read: @escaping @Sendable (Node, inout YAMLReader) -> Value?,
     store: (@Sendable (inout JobDraft, Value) -> Void)? = nil
   ) {
@@ -39,6 +41,7 @@ package struct JobSetting<Value: Sendable>: Sendable {
     self.help = help
     self.valueName = valueName
     self.range = range
+    self.accepted = accepted
     self.path = path
     self.read = read
     self.store = store ?? { draft, value in draft.job[keyPath: path!] = value }
@@ -55,7 +58,7 @@ package struct JobSetting<Value: Sendable>: Sendable {
 
   /// The setting as the manifest reader and the lists of settings see it, whatever its value.
   package var any: AnyJobSetting {
-    AnyJobSetting(key: key, help: help, valueName: valueName) { draft, node, reader, _ in
+    AnyJobSetting(key: key, help: help, valueName: valueName, accepted: accepted) { draft, node, reader, _ in
       if let value = read(node, &reader) { store(&draft, value) }
     }
   }
@@ -77,6 +80,8 @@ package struct AnyJobSetting: Sendable {
   package let key: String
   package let help: String
   package let valueName: String?
+  /// What a manifest accepts, in words.
+  package let accepted: String
   let apply: ManifestKeys.Apply
 
   /// The command-line option, without dashes.
@@ -89,7 +94,7 @@ extension JobSetting {
   static func number(_ range: NumberSetting, help: String, valueName: String, _ path: Path) -> JobSetting
   where Value == Double {
     JobSetting(
-      key: range.key, help: help, valueName: valueName, range: range, path: path,
+      key: range.key, help: help, valueName: valueName, range: range, accepted: range.expected, path: path,
       read: { node, reader in reader.number(node, range) })
   }
 
@@ -97,7 +102,7 @@ extension JobSetting {
   static func number(_ range: NumberSetting, help: String, valueName: String, _ path: Path) -> JobSetting
   where Value == Double? {
     JobSetting(
-      key: range.key, help: help, valueName: valueName, range: range, path: path,
+      key: range.key, help: help, valueName: valueName, range: range, accepted: range.expected, path: path,
       read: { node, reader in reader.number(node, range).map { $0 } })
   }
 
@@ -105,32 +110,36 @@ extension JobSetting {
   static func count(_ range: NumberSetting, help: String, valueName: String, _ path: Path) -> JobSetting
   where Value == Int? {
     JobSetting(
-      key: range.key, help: help, valueName: valueName, range: range, path: path,
+      key: range.key, help: help, valueName: valueName, range: range, accepted: range.expected, path: path,
       read: { node, reader in reader.integer(node, range).map { $0 } })
   }
 
   /// A switch: `true` or `false`.
   static func flag(_ key: String, help: String, _ path: Path) -> JobSetting where Value == Bool {
-    JobSetting(key: key, help: help, path: path, read: { node, reader in reader.bool(node, key) })
+    JobSetting(
+      key: key, help: help, accepted: "true or false", path: path, read: { node, reader in reader.bool(node, key) })
   }
 
   /// A switch that is unset by default (its default depends on other settings).
   static func flag(_ key: String, help: String, _ path: Path) -> JobSetting where Value == Bool? {
-    JobSetting(key: key, help: help, path: path, read: { node, reader in reader.bool(node, key).map { $0 } })
+    JobSetting(
+      key: key, help: help, accepted: "true or false", path: path,
+      read: { node, reader in reader.bool(node, key).map { $0 } })
   }
 
   /// Text taken as written.
   static func text(_ key: String, help: String, valueName: String, _ path: Path) -> JobSetting
   where Value == String {
     JobSetting(
-      key: key, help: help, valueName: valueName, path: path, read: { node, reader in reader.string(node, key) })
+      key: key, help: help, valueName: valueName, accepted: "text", path: path,
+      read: { node, reader in reader.string(node, key) })
   }
 
   /// Text taken as written, unset by default.
   static func text(_ key: String, help: String, valueName: String, _ path: Path) -> JobSetting
   where Value == String? {
     JobSetting(
-      key: key, help: help, valueName: valueName, path: path,
+      key: key, help: help, valueName: valueName, accepted: "text", path: path,
       read: { node, reader in reader.string(node, key).map { $0 } })
   }
 
@@ -140,7 +149,7 @@ extension JobSetting {
     valueName: String? = nil, _ path: Path
   ) -> JobSetting {
     JobSetting(
-      key: key, help: help, valueName: valueName, path: path,
+      key: key, help: help, valueName: valueName, accepted: oneOf(names), path: path,
       read: { node, reader in reader.keyword(node, key, accepted: names, parse) })
   }
 
@@ -150,9 +159,14 @@ extension JobSetting {
     valueName: String? = nil, _ path: Path
   ) -> JobSetting where Value == Word? {
     JobSetting(
-      key: key, help: help, valueName: valueName, path: path,
+      key: key, help: help, valueName: valueName, accepted: oneOf(names), path: path,
       read: { node, reader in reader.keyword(node, key, accepted: names, parse).map { $0 } })
   }
+}
+
+/// `one of a, b, c`: the words a keyword setting accepts.
+private func oneOf(_ names: [String]) -> String {
+  "one of " + names.joined(separator: ", ")
 }
 
 /// The names of a keyword type's cases, as its raw values spell them.
@@ -320,7 +334,7 @@ extension JobSetting where Value == Color? {
     let key = StyleSetting.textColor.key
     return JobSetting(
       key: key, help: StyleSetting.textColor.help, valueName: StyleSetting.textColor.valueName,
-      path: \Job.style.textColor,
+      accepted: StyleSetting.textColor.accepted, path: \Job.style.textColor,
       read: { node, reader in reader.color(node, key).map { $0 } })
   }
 }
@@ -354,7 +368,7 @@ extension JobSetting where Value == ColorRamp? {
     JobSetting(
       key: "ramp",
       help: "Fill chips from the first colour (lightest) to the second (heaviest), e.g. '#DBEAFE,#1E3A8A'.",
-      valueName: "from,to", path: \Job.cloud.ramp,
+      valueName: "from,to", accepted: "a list of two colours [from, to]", path: \Job.cloud.ramp,
       read: { node, reader in
         guard case .sequence(let ends) = node, ends.count == 2 else {
           reader.invalid(node, "ramp", expected: "a list of two colours [from, to]")
@@ -399,7 +413,8 @@ extension JobSetting where Value == [OutputFormat]? {
   /// One format on the command line; a manifest job may list several.
   package static var format: JobSetting {
     JobSetting(
-      key: "format", help: "Image format (default: from the output file's extension; png for stdout).", path: nil,
+      key: "format", help: "Image format (default: from the output file's extension; png for stdout).",
+      accepted: oneOf(names(OutputFormat.self)) + ", or a list of them", path: nil,
       read: { node, reader in
         guard let items = reader.strings(node, "format") else { return nil }
         var formats: [OutputFormat] = []
@@ -421,7 +436,8 @@ extension JobSetting where Value == Double {
     JobSetting(
       key: NumberSetting.scale.key,
       help: "Pixel scale of PNG output, 0.1 to 16: 2 draws the same layout with twice the pixels.",
-      valueName: "factor", range: .scale, path: nil, read: { node, reader in reader.number(node, .scale) },
+      valueName: "factor", range: .scale, accepted: NumberSetting.scale.expected, path: nil,
+      read: { node, reader in reader.number(node, .scale) },
       store: { draft, scale in draft.scale = scale })
   }
 }
