@@ -23,6 +23,7 @@ public enum ResourceLimit: Sendable, Equatable {
 
   /// How a text's length was counted.
   public enum TextUnit: Sendable, Equatable {
+    /// Characters (grapheme clusters), or Unicode code points.
     case characters, codePoints
   }
 

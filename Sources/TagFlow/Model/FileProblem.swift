@@ -13,12 +13,14 @@ public struct FileProblem: Sendable, Equatable {
   public var reason: Reason
 
   /// The problem of doing `action` to `path`, named by `field`, for `reason`.
-  public init(field: String? = nil, _ action: Action, _ path: String, _ reason: Reason) {
+  package init(field: String? = nil, _ action: Action, _ path: String, _ reason: Reason) {
     (self.field, self.action, self.path, self.reason) = (field, action, path, reason)
   }
 
   /// What was being done to the file.
   public enum Action: Sendable, Equatable {
+    /// Reading a file; reading or opening a folder; writing a file or standard output; making a
+    /// folder or a temporary folder; running a program.
     case read, readFolder, openFolder, write, writeStandardOutput, createFolder, createTemporaryFolder, run
     /// Nothing yet: the file itself is not what was asked for (not text, a link back up).
     case use
@@ -28,7 +30,10 @@ public struct FileProblem: Sendable, Equatable {
   public enum Reason: Sendable, Equatable {
     /// The system's `errno`.
     case system(Int32)
+    /// Nothing at the path: no file, no folder, or neither where either would do.
     case noSuchFile, noSuchFolder, noSuchFileOrFolder
+    /// Something else at the path: a folder where a file was wanted, a file where a folder
+    /// was, a file where a folder must be made, or a link that leads nowhere.
     case isFolder, isFile, fileInTheWay, linkToNothing
     /// Bytes that are not UTF-8 text; the binary format when it is a known one (`png`).
     case notText(format: String?)

@@ -4,18 +4,18 @@
 /// theme files write it); the command line knows it as an option (`--max-chip-width`).
 /// Errors carry the key, and whoever shows them chooses the spelling: the library
 /// says keys, the command line passes a naming that says its options.
-public struct SettingNaming: Sendable {
+package struct SettingNaming: Sendable {
   /// The option that sets `key`, as typed (`--max-chip-width`); `nil` for a key
   /// that is no setting (a label such as `tag 3`) or when the reader wrote keys.
-  public let option: @Sendable (_ key: String) -> String?
+  package let option: @Sendable (_ key: String) -> String?
 
   /// A naming that spells the setting `key` as `option(key)`, and as its key where that is `nil`.
-  public init(option: @escaping @Sendable (_ key: String) -> String?) {
+  package init(option: @escaping @Sendable (_ key: String) -> String?) {
     self.option = option
   }
 
   /// Keys, as in a manifest: the library's own naming.
-  public static let keys = SettingNaming { _ in nil }
+  package static let keys = SettingNaming { _ in nil }
 
   /// How the reader wrote the setting `key`: its option, else the key itself.
   func name(_ key: String) -> String { option(key) ?? key }

@@ -42,7 +42,7 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
   case missingGlyphs(MissingGlyphs)
 
   /// A bad value for a named setting: `field: 'value' is not valid; expected ...`.
-  public static func invalid(_ field: String, _ value: String, expected: String) -> TagFlowError {
+  package static func invalid(_ field: String, _ value: String, expected: String) -> TagFlowError {
     .invalidValue(field: field, value: value, accepted: expected)
   }
 
@@ -60,7 +60,7 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// The one line people read, naming settings as `naming` says: the command
   /// line passes one that says `--max-chip-width` for `maxChipWidth`.
-  public func message(naming: SettingNaming) -> String {
+  package func message(naming: SettingNaming) -> String {
     switch self {
     case .invalidValue(let field, let value, let accepted):
       "\(naming.name(field)): '\(Terminal.oneLine(value))' is not valid; expected \(accepted)"

@@ -41,7 +41,7 @@ public struct MissingGlyphs: Sendable, Hashable {
   public var message: String { message(naming: .keys) }
 
   /// One line for people, naming the font-file setting as `naming` says (`--font-file`).
-  public func message(naming: SettingNaming) -> String {
+  package func message(naming: SettingNaming) -> String {
     let shown = tags.prefix(5).map { "'\(Terminal.oneLine(String($0.prefix(40))))'" }.joined(separator: ", ")
     let more = tags.count > 5 ? " and \(tags.count - 5) more" : ""
     return "no installed font can draw some characters of \(shown)\(more) (\(scripts.joined(separator: ", "))); "

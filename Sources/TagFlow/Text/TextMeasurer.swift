@@ -116,7 +116,7 @@ public final class TextMeasurer {
   /// had to fall back because no installed or loaded font has that family;
   /// `nil` when the font asked for is used. Generic families (`sans-serif`,
   /// `monospace`, …) always count as found.
-  public func fallbackFamily(for font: String) throws(TagFlowError) -> String? {
+  package func fallbackFamily(for font: String) throws(TagFlowError) -> String? {
     let asked = try description(of: font).family.split(separator: ",").map { $0.trimmingWhitespace().lowercased() }
     let generic: Set = ["sans-serif", "sans", "serif", "monospace", "mono", "emoji", "system-ui", "cursive", "fantasy"]
     guard !asked.contains(where: generic.contains) else { return nil }
