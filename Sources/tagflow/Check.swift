@@ -174,4 +174,4 @@ struct Check: ParsableCommand {
   }
 }
 
-extension RecordMode: ExpressibleByArgument {}
+extension RecordMode: KeywordArgument {}

@@ -35,4 +35,4 @@ struct DrawingOptions: ParsableArguments {
   }
 }
 
-extension SVGTextMode: ExpressibleByArgument {}
+extension SVGTextMode: KeywordArgument {}
