@@ -40,8 +40,10 @@ package struct StyleSetting: Sendable {
   /// The numbers of this setting that a look holds, to check them against `range`.
   let numbers: @Sendable (Theme) -> [Double]
 
-  /// The command-line option, without dashes: `border-width`.
-  package var option: String { SettingNames.option(forKey: key) ?? SettingNames.kebabCase(key) }
+  /// The command-line option, without dashes: `border-width`. No look's key has an alias
+  /// (`SettingNames.optionAliases`), so this asks no table of manifest keys, which each
+  /// start of `tagflow` would otherwise build to name its options.
+  package var option: String { SettingNames.kebabCase(key) }
 
   /// Whether a value is two numbers (`X,Y`), as gaps and chip padding are.
   package var isPair: Bool { form == .pair }
