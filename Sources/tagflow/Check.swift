@@ -175,4 +175,4 @@ struct Check: ParsableCommand {
   }
 }
 
-extension RecordMode: ExpressibleByArgument {}
+extension RecordMode: KeywordArgument {}

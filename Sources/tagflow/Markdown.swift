@@ -159,7 +159,7 @@ struct Markdown: ParsableCommand {
 }
 
 /// The formats a Markdown image can show.
-enum ImageFormat: String, CaseIterable, ExpressibleByArgument {
+enum ImageFormat: String, CaseIterable, KeywordArgument {
   case svg, png
 
   var outputFormat: OutputFormat {

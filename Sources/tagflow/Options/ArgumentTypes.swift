@@ -4,17 +4,29 @@ import ArgumentParser
 import FlowLayout
 import TagFlow
 
-extension OutputFormat: ExpressibleByArgument {}
-extension PNGCompression: ExpressibleByArgument {}
-extension WeightScale: ExpressibleByArgument {}
-extension TagOrder: ExpressibleByArgument {}
-extension Justify: ExpressibleByArgument {
+/// A value from a closed set of keywords, each its raw value: `--format png`.
+///
+/// ArgumentParser lists such values through a key path that it instantiates anew each time
+/// an option's definition is built, which is a few times per option at every start (about
+/// 70,000 instructions each, by callgrind); this lists the same strings without one.
+protocol KeywordArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension KeywordArgument {
+  /// Every keyword, in declaration order: what `--help` lists and completion offers.
+  public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+}
+
+extension OutputFormat: KeywordArgument {}
+extension PNGCompression: KeywordArgument {}
+extension WeightScale: KeywordArgument {}
+extension TagOrder: KeywordArgument {}
+extension Justify: KeywordArgument {
   /// The CSS `justify-content` keyword, as `--justify` takes it.
   public init?(argument: String) {
     self.init(css: argument)
   }
 }
-extension Align: ExpressibleByArgument {
+extension Align: KeywordArgument {
   /// The CSS `align-items` keyword, as `--align` takes it; chips are not stretched
   /// (their text would stay at the top), so `stretch` is for `layout --boxes` only.
   public init?(argument: String) {
@@ -25,15 +37,15 @@ extension Align: ExpressibleByArgument {
   /// The values `--align` lists in its help: every alignment but `stretch`.
   public static var allValueStrings: [String] { allCases.filter { $0 != .stretch }.map(\.rawValue) }
 }
-extension AlignContent: ExpressibleByArgument {
+extension AlignContent: KeywordArgument {
   /// The CSS `align-content` keyword, as `--align-content` takes it.
   public init?(argument: String) {
     self.init(css: argument)
   }
 }
-extension WrapMode: ExpressibleByArgument {}
-extension Direction: ExpressibleByArgument {}
-extension FlexDistribution: ExpressibleByArgument {}
+extension WrapMode: KeywordArgument {}
+extension Direction: KeywordArgument {}
+extension FlexDistribution: KeywordArgument {}
 
 /// A number as typed. Any text parses, so that `validate()` checks it against
 /// its `NumberSetting` and says what is accepted, in the same words as a

@@ -3,7 +3,7 @@
 import ArgumentParser
 import TagFlow
 
-extension ImageComparison.Metric: ExpressibleByArgument {}
+extension ImageComparison.Metric: KeywordArgument {}
 
 struct ComparisonOptions: ParsableArguments {
   @Option(

@@ -36,4 +36,4 @@ struct DrawingOptions: ParsableArguments {
   }
 }
 
-extension SVGTextMode: ExpressibleByArgument {}
+extension SVGTextMode: KeywordArgument {}

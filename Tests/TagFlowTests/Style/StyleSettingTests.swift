@@ -17,6 +17,8 @@ import Testing
     for setting in StyleSetting.all {
       #expect(setting.option == SettingNames.kebabCase(setting.key))
       #expect(SettingNames.manifestKeys.contains(setting.key))
+      // The same option as the manifest key's, which `option` spells without the table of keys.
+      #expect(SettingNames.option(forKey: setting.key) == setting.option)
     }
   }
 
