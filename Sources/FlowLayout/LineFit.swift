@@ -22,8 +22,19 @@ struct LineFit {
 /// Running sums of `outerWidth + gap`, so any run's length costs two reads.
 struct PrefixLengths {
   /// `sums[i]` is the sum of `outerWidth + gap` over `items[0..<i]`.
-  let sums: ContiguousArray<Double>
+  private(set) var sums: ContiguousArray<Double>
   let fit: LineFit
+
+  /// The same sums, to break lines at another width.
+  init(_ other: PrefixLengths, fit: LineFit) {
+    self.sums = other.sums
+    self.fit = fit
+  }
+
+  /// Counts `items[index]` `extra` wider, for breaking only.
+  mutating func widen(_ index: Int, by extra: Double) {
+    for next in (index + 1)..<sums.count { sums[next] += extra }
+  }
 
   init(_ items: UnsafeBufferPointer<FlowItem>, fit: LineFit) {
     var sums = ContiguousArray<Double>(repeating: 0, count: items.count + 1)

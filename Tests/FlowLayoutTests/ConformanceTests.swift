@@ -74,6 +74,8 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   /// [top, right, bottom, left], around the content box.
   var padding: [Double]?
   var border: [Double]?
+  /// CSS `flex-line-count`.
+  var minLines: Int?
   /// Expectations rounded to whole pixels as Taffy rounds them (replayed
   /// fixtures): the engine's frames are rounded the same way first.
   var rounding: Bool?
@@ -90,7 +92,7 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       wrap: WrapMode(css: wrap)!, direction: Direction(rawValue: direction)!,
       flexDirection: FlexDirection(rawValue: flexDirection ?? "row")!, wrapReverse: wrapReverse ?? false,
       minHeight: minHeight ?? 0, maxHeight: maxHeight ?? .infinity, padding: Self.edges(padding),
-      border: Self.edges(border))
+      border: Self.edges(border), minLines: minLines ?? 1)
   }
 
   static func edges(_ sides: [Double]?) -> FlowEdges {
