@@ -31,9 +31,20 @@ struct PrefixLengths {
     self.fit = fit
   }
 
-  /// Counts `items[index]` `extra` wider, for breaking only.
-  mutating func widen(_ index: Int, by extra: Double) {
-    for next in (index + 1)..<sums.count { sums[next] += extra }
+  /// The same lengths with each item at `indices` (ascending) counted
+  /// `extra` wider, for breaking only; one pass.
+  func widening(_ indices: ArraySlice<Int>, by extra: Double) -> PrefixLengths {
+    var copy = self
+    var added = 0.0
+    var next = indices.startIndex
+    for end in 1..<sums.count {
+      if next < indices.endIndex && indices[next] == end - 1 {
+        added += extra
+        next += 1
+      }
+      copy.sums[end] += added
+    }
+    return copy
   }
 
   init(_ items: UnsafeBufferPointer<FlowItem>, fit: LineFit) {

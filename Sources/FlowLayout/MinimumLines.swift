@@ -53,18 +53,30 @@ func minimumLineLengths(
   var result = breaking(at: narrowest)
   if counter.count(result, cap: wanted) >= wanted { return result }
 
-  // Step 3.
-  for index in exactFits(result, width: narrowest, items: items).reversed() {
-    result.widen(index, by: 1 / layoutUnitsPerPoint)
-    if counter.count(result, cap: wanted) >= wanted { break }
+  // Step 3. Chromium widens one more exact fit at a time and counts again;
+  // a wider item never makes greedy (which makes the fewest lines) make
+  // fewer, so a binary search for the fewest fits to widen finds the same
+  // and keeps this near-linear.
+  let exact = exactFits(result, width: narrowest, items: items)
+  func widened(_ count: Int) -> PrefixLengths {
+    result.widening(exact.suffix(count), by: 1 / layoutUnitsPerPoint)
   }
+  var fewest = 1
+  var most = exact.count
+  while fewest < most {
+    let middle = fewest + (most - fewest) / 2
+    if counter.count(widened(middle), cap: wanted) >= wanted { most = middle } else { fewest = middle + 1 }
+  }
+  if most > 0 { result = widened(most) }
   return result
 }
 
 /// Chromium's layout unit: lengths are whole multiples of 1/64 px.
 private let layoutUnitsPerPoint = 64.0
 
-/// Greedy's line count from prefix lengths, a binary search per line.
+/// Greedy's line count from prefix lengths: per line, a galloping search
+/// for its end, so a count costs O(lines × log(items per line)), never more
+/// than a pass over the items.
 private struct GreedyLineCounter {
   /// Runs of items between forced breaks.
   let paragraphs: [Range<Int>]
@@ -86,9 +98,15 @@ private struct GreedyLineCounter {
     for paragraph in paragraphs {
       var lineStart = paragraph.lowerBound
       while lineStart < paragraph.upperBound {
-        // The last end in lineStart+2...upperBound that fits, else a lone item.
+        // The last end in lineStart+2...upperBound that fits, else a lone
+        // item: gallop past it, then search between.
         var low = lineStart + 1
-        var high = paragraph.upperBound
+        var step = 1
+        while low + step <= paragraph.upperBound && lengths.fits(lineStart, low + step) {
+          low += step
+          step *= 2
+        }
+        var high = min(low + step - 1, paragraph.upperBound)
         while low < high {
           let middle = low + (high - low + 1) / 2
           if lengths.fits(lineStart, middle) { low = middle } else { high = middle - 1 }

@@ -108,6 +108,17 @@ import Testing
     #expect(lines(layout(items, FlowOptions(width: 100, wrap: .balanced, minLines: 2))) == [0, 0, 0, 1, 1, 1])
   }
 
+  /// 200,000 equal items make 100,000 exact fits; Chromium nudges them one
+  /// at a time, the engine finds how many by binary search.
+  @Test func manyExactFitsStayNearLinear() {
+    let items = boxes(Array(repeating: 50, count: 200_000))
+    let result = layout(items, FlowOptions(width: 100, wrap: .balanced, minLines: 150_000))
+    #expect(result.lineCount == 150_000)
+    // The last 50,000 exact fits moved down: two items a line, then one.
+    #expect(result.frames[99_999].line == 49_999 && result.frames[100_000].line == 50_000)
+    #expect(result.frames[199_999].line == 149_999)
+  }
+
   @Test func largeInputsReachTheMinimum() {
     var rng = SplitMix64(seed: 7)
     let widths = (0..<20_000).map { _ in rng.sixtyFourths(20, 120) }
