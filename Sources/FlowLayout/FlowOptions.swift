@@ -62,6 +62,18 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
   /// `space-evenly` fall back to the top edge (CSS `safe`, which is the
   /// physical start), the other distributing values to the bottom.
   public var wrapReverse: Bool
+  /// Balanced wrapping makes at least this many lines, `>= 1` (CSS
+  /// `flex-line-count`, as Chromium ships it with `flex-wrap: balance`):
+  /// when greedy wrapping gives fewer, the lines break as if the container
+  /// were narrower, at the narrowest width (in steps of 1/64 pt, Chromium's
+  /// layout unit) at which greedy gives no more than this many; if that
+  /// width still gives fewer (four equal items make two lines or four,
+  /// never three), the items that end a line exactly at it count 1/64 pt
+  /// wider, from the last to the first, until there are enough. The lines
+  /// are then balanced at that width, and justified in the container's own.
+  /// Never more lines than items; forced breaks count towards it. `greedy`
+  /// and `optimal` wrapping ignore it, as CSS's `wrap` does.
+  public var minLines: Int
   /// Keep at most this many lines (`>= 1`); `nil` keeps them all. Hidden items
   /// are counted into an overflow ("+N") chip at the end of the last line.
   public var maxLines: Int?
@@ -94,7 +106,8 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     minHeight: Double = 0,
     maxHeight: Double = .infinity,
     padding: FlowEdges = .zero,
-    border: FlowEdges = .zero
+    border: FlowEdges = .zero,
+    minLines: Int = 1
   ) {
     self.width = width
     self.height = height
@@ -115,6 +128,7 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     self.maxHeight = maxHeight
     self.padding = padding
     self.border = border
+    self.minLines = minLines
   }
 
   /// The content box's height for lines `linesHeight` tall: `height` or the
@@ -132,4 +146,39 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
   /// Whether the content box is the whole container and as tall as its lines
   /// unless `height` says otherwise.
   var isPlainBox: Bool { !clampsHeight && padding == .zero && border == .zero }
+}
+
+extension FlowOptions {
+  private enum CodingKeys: String, CodingKey {
+    case width, height, minHeight, maxHeight, padding, border, alignContent, gapX, gapY, justify, lastLineJustify
+    case align, wrap, direction, flexDirection, wrapReverse, minLines, maxLines, fit, distribution
+  }
+
+  /// Encodes every setting under its name, in declaration order, leaving out
+  /// `minLines` while it is 1 (and `nil` settings), so that an encoding made
+  /// before `minLines` existed (TagFlow's batch records fingerprint it) still
+  /// matches.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(width, forKey: .width)
+    try container.encodeIfPresent(height, forKey: .height)
+    try container.encode(minHeight, forKey: .minHeight)
+    try container.encode(maxHeight, forKey: .maxHeight)
+    try container.encode(padding, forKey: .padding)
+    try container.encode(border, forKey: .border)
+    try container.encode(alignContent, forKey: .alignContent)
+    try container.encode(gapX, forKey: .gapX)
+    try container.encode(gapY, forKey: .gapY)
+    try container.encode(justify, forKey: .justify)
+    try container.encodeIfPresent(lastLineJustify, forKey: .lastLineJustify)
+    try container.encode(align, forKey: .align)
+    try container.encode(wrap, forKey: .wrap)
+    try container.encode(direction, forKey: .direction)
+    try container.encode(flexDirection, forKey: .flexDirection)
+    try container.encode(wrapReverse, forKey: .wrapReverse)
+    if minLines != 1 { try container.encode(minLines, forKey: .minLines) }
+    try container.encodeIfPresent(maxLines, forKey: .maxLines)
+    try container.encode(fit, forKey: .fit)
+    try container.encode(distribution, forKey: .distribution)
+  }
 }

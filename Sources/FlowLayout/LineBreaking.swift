@@ -31,13 +31,19 @@ private func paragraphEnds(
   options: FlowOptions,
   fit: LineFit
 ) -> ContiguousArray<Int> {
-  let lengths = PrefixLengths(items, fit: fit)
+  var lengths = PrefixLengths(items, fit: fit)
+  if options.wrap == .balanced && options.minLines > 1 {
+    lengths = minimumLineLengths(items, lengths: lengths, options: options)
+  }
   var ends = ContiguousArray<Int>()
   var paragraphStart = 0
   var index = 1
   while index <= items.count {
     if index == items.count || items[index].breakBefore {
       switch options.wrap {
+      case .balanced where lengths.fit.limit == 0:
+        // Only `minLines` narrows the width to 0 (`minimumLineLengths`).
+        ends.append(contentsOf: (paragraphStart + 1)...index)
       case .balanced:
         appendBalancedEnds(lengths, from: paragraphStart, to: index, into: &ends)
       case .optimal:

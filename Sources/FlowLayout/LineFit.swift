@@ -22,8 +22,30 @@ struct LineFit {
 /// Running sums of `outerWidth + gap`, so any run's length costs two reads.
 struct PrefixLengths {
   /// `sums[i]` is the sum of `outerWidth + gap` over `items[0..<i]`.
-  let sums: ContiguousArray<Double>
+  private(set) var sums: ContiguousArray<Double>
   let fit: LineFit
+
+  /// The same sums, to break lines at another width.
+  init(_ other: PrefixLengths, fit: LineFit) {
+    self.sums = other.sums
+    self.fit = fit
+  }
+
+  /// The same lengths with each item at `indices` (ascending) counted
+  /// `extra` wider, for breaking only; one pass.
+  func widening(_ indices: ArraySlice<Int>, by extra: Double) -> PrefixLengths {
+    var copy = self
+    var added = 0.0
+    var next = indices.startIndex
+    for end in 1..<sums.count {
+      if next < indices.endIndex && indices[next] == end - 1 {
+        added += extra
+        next += 1
+      }
+      copy.sums[end] += added
+    }
+    return copy
+  }
 
   init(_ items: UnsafeBufferPointer<FlowItem>, fit: LineFit) {
     var sums = ContiguousArray<Double>(repeating: 0, count: items.count + 1)

@@ -60,6 +60,7 @@ struct MeasuredLines: Sendable {
       // an infinite width makes meaningless.
       options.width = .infinity
       options.wrap = .greedy
+      options.minLines = 1
       options.fit = true
     case .minimum:
       options.width = items.reduce(0) { max($0, $1.width) }

@@ -8,6 +8,7 @@ enum Accepted {
   static let gap = "a finite number >= 0"
   static let height = "nil, or a finite number >= 0"
   static let maxLines = "an integer >= 1, or nil for no limit"
+  static let minLines = "an integer >= 1"
   static let proposedWidth = "nil, or a number >= 0 (infinity acts as nil)"
   static let maxWidth = "a number >= 0, or infinity for no limit"
   static let basis = "nil, or a finite number >= 0"
@@ -62,6 +63,9 @@ func validateRules(_ options: FlowOptions) throws(FlowLayoutError) {
   }
   if let maxLines = options.maxLines, maxLines < 1 {
     throw .invalidOption(name: "maxLines", value: "\(maxLines)", accepted: Accepted.maxLines)
+  }
+  if options.minLines < 1 {
+    throw .invalidOption(name: "minLines", value: "\(options.minLines)", accepted: Accepted.minLines)
   }
 }
 

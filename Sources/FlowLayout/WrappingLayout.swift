@@ -54,6 +54,10 @@ public struct WrappingLayout: Sendable, Hashable {
   public var flexDirection: FlexDirection
   /// Lines stack from the bottom of the bounds up (`FlowOptions.wrapReverse`).
   public var wrapReverse: Bool
+  /// Balanced wrapping makes at least this many lines (`>= 1`;
+  /// `FlowOptions.minLines`, CSS `flex-line-count`). The ideal size (`nil`
+  /// proposed) keeps a line per paragraph whatever it says.
+  public var minLines: Int
   /// Keep at most this many lines (`>= 1`); `nil` keeps them all. Subviews
   /// on later lines are not placed (their `placement` is `nil`).
   public var maxLines: Int?
@@ -74,7 +78,8 @@ public struct WrappingLayout: Sendable, Hashable {
     maxLines: Int? = nil,
     fit: Bool = false,
     flexDirection: FlexDirection = .row,
-    wrapReverse: Bool = false
+    wrapReverse: Bool = false,
+    minLines: Int = 1
   ) {
     self.gapX = gapX
     self.gapY = gapY
@@ -88,6 +93,7 @@ public struct WrappingLayout: Sendable, Hashable {
     self.fit = fit
     self.flexDirection = flexDirection
     self.wrapReverse = wrapReverse
+    self.minLines = minLines
   }
 
   /// An empty cache for `subviews`; it fills as proposals come.
@@ -140,6 +146,6 @@ public struct WrappingLayout: Sendable, Hashable {
     FlowOptions(
       width: width, alignContent: alignContent, gapX: gapX, gapY: gapY, justify: justify,
       lastLineJustify: lastLineJustify, align: align, wrap: wrap, direction: direction, maxLines: maxLines,
-      fit: fit, flexDirection: flexDirection, wrapReverse: wrapReverse)
+      fit: fit, flexDirection: flexDirection, wrapReverse: wrapReverse, minLines: minLines)
   }
 }

@@ -14,14 +14,15 @@ struct Layout: ParsableCommand {
       Chip edges are where a PNG at --scale draws them: snapped to its pixels
       unless --no-snap.
 
-      With --boxes, lays out plain boxes from a JSON file instead:
-        {"width", "height"?, "alignContent"?, "gap": [x, y], "justify",
-         "lastLine", "align", "wrap", "direction", "maxLines", "fit",
-         "distribution", "items": [{"width", "height", "baseline"?,
-         "break"?, "minWidth"?, "maxWidth"?, "basis"?, "grow"?, "shrink"?}],
-         "overflowItem"?}
-      and prints {"width", "height", "lines", "hidden", "items": [{"x", "y",
-      "width", "height", "line"}], "overflow"?}, items in input order.
+      With --boxes, lays out plain boxes from a JSON file instead: an object
+      of these keys ("width" and "items" required; any other key is an error)
+      \(keyList(BoxesInput.containerKeys))
+      where each of "items", and "overflowItem", is an object of these keys
+      ("width" and "height" required)
+      \(keyList(BoxesInput.itemKeys))
+      (docs/layout.md says what each means), and prints {"width", "height",
+      "lines", "hidden", "items": [{"x", "y", "width", "height", "line"}],
+      "overflow"?}, items in input order.
 
       \(ExitStatus.discussion(success: "when the JSON is written"))
 
@@ -31,6 +32,17 @@ struct Layout: ParsableCommand {
           | tagflow layout --boxes -
       """
   )
+
+  /// `keys` quoted, comma-separated, in indented lines of at most 78 columns.
+  static func keyList(_ keys: [String]) -> String {
+    var lines = [""]
+    for (index, key) in keys.enumerated() {
+      let word = "\"\(key)\"" + (index == keys.count - 1 ? "" : ",")
+      if lines[lines.count - 1].count + word.count + 1 > 70 { lines.append("") }
+      lines[lines.count - 1] += " " + word
+    }
+    return lines.map { " " + $0 }.joined(separator: "\n")
+  }
 
   @OptionGroup var job: JobOptions
   @OptionGroup(title: "Fonts") var glyphs: GlyphOptions

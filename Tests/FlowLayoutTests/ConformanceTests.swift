@@ -74,6 +74,8 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   /// [top, right, bottom, left], around the content box.
   var padding: [Double]?
   var border: [Double]?
+  /// CSS `flex-line-count`.
+  var minLines: Int?
   /// Expectations rounded to whole pixels as Taffy rounds them (replayed
   /// fixtures): the engine's frames are rounded the same way first.
   var rounding: Bool?
@@ -90,7 +92,7 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       wrap: WrapMode(css: wrap)!, direction: Direction(rawValue: direction)!,
       flexDirection: FlexDirection(rawValue: flexDirection ?? "row")!, wrapReverse: wrapReverse ?? false,
       minHeight: minHeight ?? 0, maxHeight: maxHeight ?? .infinity, padding: Self.edges(padding),
-      border: Self.edges(border))
+      border: Self.edges(border), minLines: minLines ?? 1)
   }
 
   static func edges(_ sides: [Double]?) -> FlowEdges {
@@ -230,7 +232,18 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   /// own (Chrome's) expectations.
   @Test func replayedFixturesArePresent() {
     let replayed = ConformanceCase.all.filter { $0.rounding == true }
-    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 200)
+    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 240)
+    #expect(replayed.filter { $0.name.hasPrefix("yoga_") }.count >= 100)
+    #expect(replayed.contains { $0.name.hasPrefix("taffy_") && $0.minLines != nil })
+  }
+
+  @Test func lineCountGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.minLines != nil && $0.rounding != true }
+    #expect(cases.count >= 150)
+    // More lines than greedy makes, and the nudge of exact fits.
+    #expect(cases.contains { $0.name == "line_count_equal_items_cannot_make_three" })
+    #expect(cases.contains { $0.wrapReverse == true } && cases.contains { $0.direction == "rtl" })
+    #expect(cases.contains { $0.wrap == "greedy" })
   }
 
   @Test(arguments: ConformanceCase.all)

@@ -106,6 +106,14 @@ import Testing
     #expect(pushed.frames.map(\.x) == [4, 72, 246])
   }
 
+  @Test func minimumNumberOfLines() throws {
+    // Four chips that fit on two lines, spread over three.
+    let chips = [31.0, 32, 33, 34].map { FlowItem(width: $0, height: 30) }
+    let three = try arrange(chips, options: FlowOptions(width: 100, wrap: .balanced, minLines: 3))
+    // three.frames.map(\.line) == [0, 0, 1, 2]
+    #expect(three.frames.map(\.line) == [0, 0, 1, 2])
+  }
+
   /// Every `swift` block of the documentation pages (README.md, CONTRIBUTING.md, `docs/*.md`,
   /// found by listing `docs/`) and of the DocC articles that uses FlowLayout appears in this
   /// file, its lines in the same order (indentation aside), so the documentation shows code

@@ -11,7 +11,7 @@ import Testing
       gapX: options.gapX, gapY: options.gapY, justify: options.justify, lastLineJustify: options.lastLineJustify,
       align: options.align, alignContent: options.alignContent, wrap: options.wrap, direction: options.direction,
       maxLines: options.maxLines, fit: options.fit, flexDirection: options.flexDirection,
-      wrapReverse: options.wrapReverse)
+      wrapReverse: options.wrapReverse, minLines: options.minLines)
   }
 
   func subviews(_ items: [FlowItem]) -> [FlowSubview] {
@@ -35,6 +35,7 @@ import Testing
     for seed in UInt64(0)..<500 {
       var input = RandomInput(seed: seed, alignSelf: false, margins: false)
       if seed % 4 == 0 { input.options.maxLines = 1 + Int(seed / 4 % 3) }
+      if seed % 3 == 0 { input.options.minLines = 1 + Int(seed / 3 % 6) }
       let expected = layout(input.items, input.options)
       try expectSame(
         input.items, input.options, ProposedSize(width: input.options.width, height: nil), expected, input)
@@ -45,7 +46,8 @@ import Testing
   /// width every paragraph fits.
   @Test func idealIsArrangeAtAWidthEverythingFits() throws {
     for seed in UInt64(0)..<300 {
-      let input = RandomInput(seed: seed, alignSelf: false, margins: false)
+      var input = RandomInput(seed: seed, alignSelf: false, margins: false)
+      input.options.minLines = 1 + Int(seed % 4)
       var options = input.options
       options.wrap = .greedy
       options.fit = true
@@ -59,11 +61,15 @@ import Testing
   /// With zero, lines wrap at the widest item.
   @Test func minimumIsArrangeAtTheWidestItem() throws {
     for seed in UInt64(0)..<300 {
-      let input = RandomInput(seed: seed, alignSelf: false, margins: false)
+      var input = RandomInput(seed: seed, alignSelf: false, margins: false)
       let widest = input.items.reduce(0) { max($0, $1.width) }
       guard widest > 0 else { continue }
       var options = input.options
       options.width = widest
+      if seed % 3 == 0 {
+        options.minLines = 1 + Int(seed / 3 % 6)
+        input.options.minLines = options.minLines
+      }
       try expectSame(input.items, input.options, .zero, layout(input.items, options), input)
     }
   }

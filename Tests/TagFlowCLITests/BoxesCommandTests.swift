@@ -33,6 +33,33 @@ import Testing
     #expect((json["overflow"] as? [String: Double])?["x"] == 40)
   }
 
+  @Test func minLinesSpreadsBalancedLines() throws {
+    let input = """
+      {"width": 100, "wrap": "balanced", "minLines": 3, "items": [{"width": 31, "height": 30},
+       {"width": 32, "height": 30}, {"width": 33, "height": 30}, {"width": 34, "height": 30}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    #expect((json["items"] as! [[String: Double]]).map { $0["line"] } == [0, 0, 1, 2])
+    #expect(json["lines"] as? Int == 3)
+  }
+
+  /// `layout --help` names every key the boxes JSON accepts: those the error
+  /// for an unknown key lists, at the top level and in an item.
+  @Test func helpListsEveryKey() throws {
+    let help = try TagflowBinary.run(["layout", "--help"])
+    #expect(help.status == 0)
+    let text = String(decoding: help.stdout, as: UTF8.self)
+    for input in [#"{"widthh": 1}"#, #"{"width": 9, "items": [{"widthh": 1}]}"#] {
+      let refused = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+      let accepted = try #require(refused.stderr.components(separatedBy: "accepted: ").last)
+      let keys = accepted.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: ", ")
+      #expect(keys.count >= 11)
+      for key in keys { #expect(text.contains("\"\(key)\""), "layout --help does not list \(key)") }
+    }
+  }
+
   /// objc.io's HStack example as boxes: CSS freezes the min-100 box and
   /// gives the other the rest; SwiftUI offers each half and overflows.
   @Test(arguments: [("css", [50.0, 100.0]), ("swiftui", [75.0, 100.0])])
@@ -167,6 +194,9 @@ import Testing
     (#"{"width": 100, "items": [{"width": 1, "height": 1e308}]}"#, "items[0].height: 1e+308 is too large"),
     (#"{"width": 100, "maxLines": 1e30, "items": []}"#, "maxLines: '1e+30' is not valid; expected a whole number"),
     (#"{"width": 100, "justify": "left", "items": []}"#, "justify: 'left' is not valid"),
+    (#"{"width": 100, "minLines": 0, "items": []}"#, "minLines: '0' is not valid"),
+    (#"{"width": 100, "minLines": 2.5, "items": []}"#, "minLines: '2.5' is not valid"),
+    (#"{"width": 100, "minLines": "3", "items": []}"#, "minLines"),
     (#"{"width": 100, "#, "not valid JSON"),
   ])
   func badInputGetsOneLine(input: String, phrase: String) throws {

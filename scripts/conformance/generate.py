@@ -59,6 +59,7 @@ for (const box of document.querySelectorAll('.flex')) {
     frames.push([r.x - outer.x, r.y - outer.y, r.width, r.height]);
   }
   results.push({name: box.dataset.name, wrap: getComputedStyle(box).flexWrap,
+                lineCount: getComputedStyle(box).flexLineCount,
                 width: outer.width, height: outer.height, frames: frames});
 }
 document.getElementById('results').textContent = JSON.stringify(results);
@@ -120,6 +121,7 @@ def case_html(case):
         # container is as tall as its lines, within min-height and max-height.
         + ([f"height:{px(case['height'])}"] if "height" in case else [])
         + ([f"min-height:{px(case['minHeight'])}"] if "minHeight" in case else [])
+        + ([f"flex-line-count:{case['minLines']}"] if "minLines" in case else [])
         + ([f"max-height:{px(case['maxHeight'])}"] if "maxHeight" in case else [])
         # The engine's align-content defaults to start; CSS's (normal) stretches.
         + ([f"align-content:{ALIGN_CONTENT_CSS[case.get('alignContent', 'start')]}"]
@@ -206,6 +208,8 @@ def main():
                 sys.exit(f"{group}: result {result['name']} for case {case['name']}")
             if result["wrap"] != wrap_css(case)[1]:
                 sys.exit(f"{case['name']}: this Chromium does not support flex-wrap: {wrap_css(case)[0]}")
+            if "minLines" in case and result["lineCount"] != str(case["minLines"]):
+                sys.exit(f"{case['name']}: this Chromium does not support flex-line-count")
             case["expected"] = {
                 "width": number(result["width"]),
                 "height": number(result["height"]),

@@ -9,7 +9,7 @@ import FoundationEssentials
 /// {"width": 300, "height": 200, "minHeight": 100, "maxHeight": 400, "padding": [8, 16, 8, 16], "border": 1,
 ///  "alignContent": "center", "gap": [8, 8], "justify": "space-between", "lastLine": "start",
 ///  "align": "baseline", "wrap": "balanced", "wrapReverse": false, "direction": "ltr", "flexDirection": "row",
-///  "maxLines": 2, "distribution": "css",
+///  "minLines": 2, "maxLines": 3, "distribution": "css",
 ///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120, "alignSelf": "stretch",
 ///             "margin": [0, 4, 0, "auto"]},
 ///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1}]}
@@ -21,8 +21,16 @@ package struct BoxesInput: Decodable, Sendable {
 
   private enum Keys: String, CodingKey, CaseIterable {
     case width, height, minHeight, maxHeight, padding, border, alignContent, gap, justify, lastLine, align, wrap,
-      wrapReverse, direction, flexDirection, maxLines, fit, distribution, overflowItem, items
+      wrapReverse, direction, flexDirection, minLines, maxLines, fit, distribution, overflowItem, items
   }
+
+  /// Every key of the container, in the order `tagflow layout --help` lists them.
+  package static let containerKeys = Keys.allCases.map(\.rawValue)
+  /// Every key of an item (and of `overflowItem`).
+  package static let itemKeys = Box.keys
+  /// `minLines`: as many lines as `maxLines` may keep.
+  private static let minLinesSetting = NumberSetting(
+    "min-lines", key: "minLines", NumberSetting.maxLines.range, unit: nil, isWhole: true)
 
   private struct Box: Decodable {
     var width: Double
@@ -41,6 +49,8 @@ package struct BoxesInput: Decodable, Sendable {
     private enum Keys: String, CodingKey, CaseIterable {
       case width, height, baseline, `break`, minWidth, maxWidth, basis, grow, shrink, alignSelf, margin
     }
+
+    static let keys = Keys.allCases.map(\.rawValue)
 
     /// A margin: a length, or "auto".
     private enum Side: Decodable {
@@ -161,6 +171,12 @@ package struct BoxesInput: Decodable, Sendable {
     options.flexDirection =
       try keyword(.flexDirection, FlexDirection.init(rawValue:), FlexDirection.allCases.map(\.rawValue)) ?? .row
     options.wrapReverse = try container.decodeIfPresent(Bool.self, forKey: .wrapReverse) ?? false
+    if let lines = try container.decodeIfPresent(Double.self, forKey: .minLines) {
+      guard Self.minLinesSetting.accepts(lines), let whole = Int(exactly: lines) else {
+        throw BoxesError(Self.minLinesSetting.invalid(NumberSetting.format(lines), field: "minLines").message)
+      }
+      options.minLines = whole
+    }
     if let lines = try container.decodeIfPresent(Double.self, forKey: .maxLines) {
       guard NumberSetting.maxLines.accepts(lines), let whole = Int(exactly: lines) else {
         throw BoxesError(NumberSetting.maxLines.invalid(NumberSetting.format(lines), field: "maxLines").message)

@@ -5,7 +5,8 @@ Reads every tests/xml/flex/*.xml of a Taffy checkout whose container wraps
 (flex-wrap wrap, wrap-reverse or balance), converts the ones that use only
 what the engine expresses (one row container of leaf items: sizes in px,
 flex factors, min/max width, margins, align-self; the container's size,
-min/max height, padding, border, gaps, alignment and directions) into
+min/max height, padding, border, gaps, alignment, directions and
+flex-line-count) into
 conformance cases, and keeps Taffy's own expectations (Chrome's layout,
 rounded to whole pixels as Taffy rounds: "rounding": true), so the tests
 compare the engine's frames, rounded the same way, with what Chrome did.
@@ -32,7 +33,8 @@ ALIGN = {"flex-start": "start", "flex-end": "end", "center": "center", "baseline
 ALIGN_CONTENT = dict(JUSTIFY, stretch="stretch", normal="stretch")
 WRAP = {"wrap": ("greedy", False), "wrap-reverse": ("greedy", True), "balance": ("balance", False)}
 ROOT_KEYS = {"direction", "box-sizing", "display", "flex-wrap", "flex-direction", "width", "height", "min-height",
-             "max-height", "align-content", "align-items", "justify-content", "column-gap", "row-gap", "gap"}
+             "max-height", "align-content", "align-items", "justify-content", "column-gap", "row-gap", "gap",
+             "flex-line-count"}
 ITEM_KEYS = {"direction", "box-sizing", "display", "width", "height", "flex-grow", "flex-shrink", "flex-basis",
              "min-width", "max-width", "align-self"}
 SIDES = ["top", "right", "bottom", "left"]
@@ -96,6 +98,8 @@ def convert(root):
         raise Unsupported("no content width")
     if reverse:
         case["wrapReverse"] = True
+    if root.get("flex-line-count"):
+        case["minLines"] = int(root.get("flex-line-count"))
     if root.get("flex-direction") == "row-reverse":
         case["flexDirection"] = "row-reverse"
     for key, name in [("height", "height"), ("min-height", "minHeight"), ("max-height", "maxHeight")]:

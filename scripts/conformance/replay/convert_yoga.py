@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""Replays Yoga's wrapping fixtures: writes Fixtures/Conformance/yoga.json.
+
+Yoga's gentest lays out each fixture of gentest/fixtures/*.html in Chrome and
+writes a test per fixture (javascript/tests/generated/*.test.ts) that builds
+the same tree through Yoga's API and expects Chrome's frames, rounded to
+whole pixels, in LTR and in RTL. This reads those tests: every one whose root
+wraps (Wrap.Wrap or Wrap.WrapReverse) is converted when the engine can
+express it (a row container of leaf items; sizes in px; flex factors and
+basis, min/max width, margins, align-self; the container's size, min/max
+height, padding, border, gaps and alignment), with Yoga's defaults (which are
+gentest's base style: flex-shrink 0, align-items stretch, align-content
+flex-start, box-sizing border-box), as two cases, LTR and RTL, each keeping
+Chrome's expectations. Prints how many tests it read, converted and skipped,
+and why.
+
+Usage: python3 scripts/conformance/replay/convert_yoga.py YOGA_CHECKOUT [--commit SHA]
+"""
+
+import argparse
+import collections
+import glob
+import json
+import os
+import re
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+
+JUSTIFY = {"FlexStart": "start", "FlexEnd": "end", "Center": "center", "SpaceBetween": "space-between",
+           "SpaceAround": "space-around", "SpaceEvenly": "space-evenly"}
+ALIGN = {"FlexStart": "start", "FlexEnd": "end", "Center": "center", "Baseline": "baseline", "Stretch": "stretch"}
+ALIGN_CONTENT = dict(JUSTIFY, Stretch="stretch")
+SIDES = ["Top", "Right", "Bottom", "Left"]
+# Setters of a leaf that only matter to its own children (it has none).
+LEAF_CONTAINER = {"setFlexDirection", "setJustifyContent", "setAlignItems", "setAlignContent", "setFlexWrap", "setGap"}
+
+TEST = re.compile(r"^test(\.skip)?\('([^']+)', \(\) => \{\n(.*?)^\}\);", re.S | re.M)
+CALL = re.compile(r"^  (root(?:_child\d+)*)\.(set[A-Za-z]+)\((.*)\);$", re.M)
+EXPECT = re.compile(r"expect\((root(?:_child\d+)*)\.getComputed(Left|Top|Width|Height)\(\)\)\.toBe\((-?[\d.]+)\);")
+
+
+class Unsupported(Exception):
+    pass
+
+
+def number(text, what):
+    text = text.strip()
+    if text.startswith(("'", '"')):
+        raise Unsupported(f"{what} {text.strip(chr(34) + chr(39))}".replace("%", " percent"))
+    value = float(text)
+    return int(value) if value.is_integer() else value
+
+
+def edges(calls, setter, direction, allow_auto=False):
+    """[top, right, bottom, left] from setPadding/setBorder/setMargin calls."""
+    out = [0, 0, 0, 0]
+    for name, args in calls:
+        if name != setter:
+            continue
+        edge, value = [part.strip() for part in args.split(",", 1)]
+        edge = edge.replace("Edge.", "")
+        if allow_auto and value.strip("'\"") == "auto":
+            value = "auto"
+        else:
+            value = number(value, setter[3:].lower())
+        start, end = (3, 1) if direction == "ltr" else (1, 3)
+        indices = {"Top": [0], "Right": [1], "Bottom": [2], "Left": [3], "All": [0, 1, 2, 3],
+                   "Horizontal": [1, 3], "Vertical": [0, 2], "Start": [start], "End": [end]}.get(edge)
+        if indices is None:
+            raise Unsupported(f"edge {edge}")
+        for index in indices:
+            out[index] = value
+    return out
+
+
+def single(calls, setter):
+    values = [args for name, args in calls if name == setter]
+    return values[-1] if values else None
+
+
+def enum(calls, setter, table, what):
+    value = single(calls, setter)
+    if value is None:
+        return None
+    key = value.split(".")[-1]
+    if key not in table:
+        raise Unsupported(f"{what} {key}")
+    return table[key]
+
+
+def convert(nodes, direction):
+    root = nodes["root"]
+    known = {"setPositionType", "setWidth", "setHeight", "setFlexDirection", "setFlexWrap", "setAlignItems",
+             "setAlignContent", "setJustifyContent", "setPadding", "setBorder", "setGap", "setMinHeight",
+             "setMaxHeight", "setBoxSizing", "setMargin"}
+    for name, args in root:
+        if name not in known:
+            raise Unsupported(f"container {name[3:]}")
+    if single(root, "setPositionType") not in (None, "PositionType.Absolute"):
+        raise Unsupported("container position")
+    flex_direction = single(root, "setFlexDirection") or "FlexDirection.Column"
+    if flex_direction not in ("FlexDirection.Row", "FlexDirection.RowReverse"):
+        raise Unsupported("flex-direction column")
+    wrap = single(root, "setFlexWrap")
+    border_box = single(root, "setBoxSizing") != "BoxSizing.ContentBox"
+    padding, border = edges(root, "setPadding", direction), edges(root, "setBorder", direction)
+    insets = [p + b for p, b in zip(padding, border)]
+    if single(root, "setWidth") is None:
+        raise Unsupported("container without a width")
+    horizontal = insets[1] + insets[3] if border_box else 0
+    vertical = insets[0] + insets[2] if border_box else 0
+    gaps = {"Column": 0, "Row": 0}
+    for name, args in root:
+        if name == "setGap":
+            gutter, value = [part.strip() for part in args.split(",", 1)]
+            gutter = gutter.replace("Gutter.", "")
+            for key in (["Column", "Row"] if gutter == "All" else [gutter]):
+                gaps[key] = number(value, "gap")
+    case = {
+        "width": number(single(root, "setWidth"), "width") - horizontal,
+        "gapX": gaps["Column"],
+        "gapY": gaps["Row"],
+        "justify": enum(root, "setJustifyContent", JUSTIFY, "justify-content") or "start",
+        "align": enum(root, "setAlignItems", ALIGN, "align-items") or "stretch",
+        "wrap": "greedy",
+        "direction": direction,
+    }
+    if case["width"] <= 0:
+        raise Unsupported("no content width")
+    if wrap == "Wrap.WrapReverse":
+        case["wrapReverse"] = True
+    if flex_direction == "FlexDirection.RowReverse":
+        case["flexDirection"] = "row-reverse"
+    for setter, key in [("setHeight", "height"), ("setMinHeight", "minHeight"), ("setMaxHeight", "maxHeight")]:
+        value = single(root, setter)
+        if value is not None:
+            case[key] = max(0, number(value, setter[3:].lower()) - vertical)
+    # Yoga's default align-content is flex-start, as the engine's.
+    case["alignContent"] = enum(root, "setAlignContent", ALIGN_CONTENT, "align-content") or "start"
+    if any(insets):
+        case["padding"] = padding
+        case["border"] = border
+    items = []
+    children = sorted((name for name in nodes if name.count("_child") == 1), key=lambda n: int(n.split("child")[1]))
+    for child in children:
+        calls = nodes[child]
+        leaf = {"setWidth", "setHeight", "setMargin", "setFlexGrow", "setFlexShrink", "setFlexBasis", "setMinWidth",
+                "setMaxWidth", "setAlignSelf", "setPadding", "setBorder", "setBoxSizing"} | LEAF_CONTAINER
+        for name, args in calls:
+            if name not in leaf:
+                raise Unsupported(f"item {name[3:]}")
+        width, height = single(calls, "setWidth"), single(calls, "setHeight")
+        if (single(calls, "setPadding") or single(calls, "setBorder")) and (width is None or height is None):
+            raise Unsupported("item padding or border on an auto size")
+        if single(calls, "setBoxSizing") == "BoxSizing.ContentBox" and (
+                single(calls, "setPadding") or single(calls, "setBorder")):
+            raise Unsupported("item padding or border, content-box")
+        item = {"w": number(width, "width") if width else 0, "h": number(height, "height") if height else 0}
+        for setter, key in [("setFlexGrow", "grow"), ("setFlexShrink", "shrink")]:
+            value = single(calls, setter)
+            if value is not None:
+                item[key] = float(value)
+        for setter, key in [("setFlexBasis", "basis"), ("setMinWidth", "min"), ("setMaxWidth", "max")]:
+            value = single(calls, setter)
+            if value is not None:
+                item[key] = number(value, setter[3:].lower())
+        margin = edges(calls, "setMargin", direction, allow_auto=True)
+        if any(side != "auto" and side < 0 for side in margin):
+            raise Unsupported("negative margin (the engine keeps frames apart)")
+        if any(side != 0 for side in margin):
+            item["margin"] = margin
+        own = enum(calls, "setAlignSelf", ALIGN, "align-self")
+        if own:
+            item["alignSelf"] = own
+        # CSS stretches only items of auto height.
+        if height is not None and item.get("alignSelf", case["align"]) == "stretch":
+            item["alignSelf"] = "start"
+        items.append(item)
+    case["items"] = items
+    return case
+
+
+def expectations(body, children):
+    """Chrome's frames after each calculateLayout: (LTR, RTL)."""
+    out = []
+    for part in re.split(r"calculateLayout\(", body)[1:]:
+        values = collections.defaultdict(dict)
+        for node, field, value in EXPECT.findall(part):
+            values[node][field] = float(value)
+        root = values["root"]
+        out.append({"width": root["Width"], "height": root["Height"],
+                    "frames": [[values[c][k] for k in ("Left", "Top", "Width", "Height")] for c in children]})
+    return out
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("checkout")
+    parser.add_argument("--commit", default="unknown")
+    args = parser.parse_args()
+    cases, skipped, read = [], collections.Counter(), 0
+    for path in sorted(glob.glob(os.path.join(args.checkout, "javascript/tests/generated/*.test.ts"))):
+        with open(path) as f:
+            text = f.read()
+        for disabled, name, body in TEST.findall(text):
+            nodes = collections.defaultdict(list)
+            for node, setter, call_args in CALL.findall(body):
+                nodes[node].append((setter, call_args))
+            if single(nodes["root"], "setFlexWrap") not in ("Wrap.Wrap", "Wrap.WrapReverse"):
+                continue
+            read += 1
+            try:
+                if disabled:
+                    raise Unsupported("disabled in Yoga")
+                if any(node.count("_child") > 1 for node in nodes):
+                    raise Unsupported("nested children")
+                if "config.set" in body:
+                    raise Unsupported("Yoga config")
+                children = sorted((n for n in nodes if n.count("_child") == 1), key=lambda n: int(n.split("child")[1]))
+                ltr, rtl = expectations(body, children)
+                converted = [convert(nodes, "ltr"), convert(nodes, "rtl")]
+            except Unsupported as reason:
+                skipped[str(reason)] += 1
+                continue
+            for direction, case, expected in zip(["ltr", "rtl"], converted, [ltr, rtl]):
+                case = dict({"name": f"yoga_{name}_{direction}"}, **case)
+                case["rounding"] = True
+                case["expected"] = expected
+                cases.append(case)
+    out = os.path.join(ROOT, "Fixtures", "Conformance", "yoga.json")
+    with open(out, "w") as f:
+        f.write("{\n" + f' "source": "github.com/facebook/yoga javascript/tests/generated at {args.commit} (MIT, see LICENSE-yoga)",\n'
+                ' "generator": "scripts/conformance/replay/convert_yoga.py",\n'
+                ' "cases": [\n' + ",\n".join(json.dumps(case) for case in cases) + "\n ]\n}\n")
+    print(f"{read} wrapping tests read, {len(cases) // 2} converted ({len(cases)} cases), {read - len(cases) // 2} skipped")
+    for reason, count in skipped.most_common():
+        print(f"  {count:4d} {reason}")
+
+
+if __name__ == "__main__":
+    main()
