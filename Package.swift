@@ -41,18 +41,28 @@ let package = Package(
     // The flow engine: pure Swift, no text, no package, no C target or library of its own; its
     // one C call is Glibc's madvise (HugePages.swift), a hint for large frame arrays.
     .target(name: "FlowLayout"),
-    // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader).
+    // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader,
+    // libjpeg-turbo, libwebp and libtiff for CImageReaders).
     .systemLibrary(
       name: "CPangoCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libpng-dev"])]
+      providers: [
+        .apt([
+          "libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libpng-dev", "libjpeg-dev", "libwebp-dev",
+          "libtiff-dev",
+        ])
+      ]
     ),
     // libpng's regular reader, whose errors longjmp: a tiny C target so no longjmp crosses Swift.
     .target(name: "CPNGReader", linkerSettings: [.linkedLibrary("png16")]),
+    // JPEG, WebP and TIFF readers (libjpeg longjmps, libtiff reports through varargs handlers).
+    .target(
+      name: "CImageReaders",
+      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("tiff")]),
     .target(
       name: "TagFlow",
       dependencies: [
-        "FlowLayout", "CPangoCairo", "CPNGReader",
+        "FlowLayout", "CPangoCairo", "CPNGReader", "CImageReaders",
         .product(name: "Yams", package: "Yams", condition: .when(traits: ["TagFlow"])),
         .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["TagFlow"])),
       ]

@@ -6,11 +6,12 @@ import TagFlow
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
-    abstract: "Compare two PNG images pixel by pixel, or two folders of images, and show where they differ.",
+    abstract: "Compare two images pixel by pixel, or two folders of images, and show where they differ.",
     discussion: """
-      Two files: byte-identical files match at once, without being decoded
-      ("identical files"); otherwise prints how many pixels differ and their
-      share of the image.
+      Two files: PNG, JPEG, WebP or TIFF (told by their first bytes, so the
+      two may differ in format). Byte-identical files match at once, without
+      being decoded ("identical files"); otherwise prints how many pixels
+      differ and their share of the image.
       A pixel differs when its colour is further than --threshold from the
       other image's in OKLab (about 0.02 is one just-noticeable difference;
       --metric yiq counts exactly what pixelmatch counts). The diff image shows unchanged pixels faded grey, differing pixels red and
@@ -32,7 +33,7 @@ struct Diff: ParsableCommand {
           when they differ, sizes included (folders: any image changed, new or \
           deleted, no image compared at all, or a skipped file in both folders)
           """))
-      An image that cannot be read (missing, truncated, corrupt, not a PNG): 2,
+      An image that cannot be read (missing, truncated, corrupt, another format): 2,
       after every other image of a folder is listed.
 
       Examples:
@@ -112,8 +113,7 @@ struct Diff: ParsableCommand {
       try writeReport(actualBytes, comparison, tolerance, say)
       return
     }
-    let expectedImage = try decode(expectedBytes, from: expected)
-    let actualImage = try decode(actualBytes, from: actual)
+    let (expectedImage, actualImage) = try decode(expectedBytes, actualBytes)
     let result = comparison.compare(expectedImage, actualImage, diffImage: output != nil)
     let matches: Bool
     let diffImage: Bitmap?
@@ -183,9 +183,11 @@ struct Diff: ParsableCommand {
     }
   }
 
-  private func decode(_ bytes: [UInt8], from path: String) throws(TagFlowError) -> Bitmap {
+  /// Both images, decoded at once in whichever formats they are.
+  private func decode(_ expectedBytes: [UInt8], _ actualBytes: [UInt8]) throws(TagFlowError) -> (Bitmap, Bitmap) {
     do {
-      return try PNGDecoder.decode(bytes, from: path, maxPixels: comparing.maxPixels)
+      return try ImageDecoder.decodePair(
+        (expectedBytes, expected), (actualBytes, actual), maxPixels: comparing.maxPixels)
     } catch {
       throw .pngDecoding(source: nil, error)
     }
