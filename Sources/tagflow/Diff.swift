@@ -39,6 +39,7 @@ struct Diff: ParsableCommand {
       Examples:
         tagflow diff expected.png actual.png
         tagflow diff expected.png actual.png --tolerance 0.5% -o diff.png
+        tagflow diff expected.png actual.png --ignore 0,0,200,40
         tagflow diff screenshots/main screenshots/branch --report diff-report/
         tagflow diff screenshots/main screenshots/branch --include '*.png'
       """
@@ -65,6 +66,13 @@ struct Diff: ParsableCommand {
       valueName: "glob"))
   var include: [String] = []
 
+  @Option(
+    name: .customLong("ignore"),
+    help: ArgumentHelp(
+      "Leave a rectangle out of the comparison: X,Y,WIDTH,HEIGHT in pixels from the top left (repeatable; hatched in the diff image).",
+      valueName: "x,y,w,h"))
+  var ignore: [String] = []
+
   @OptionGroup(title: "Comparison") var comparing: ComparisonOptions
 
   @Option(
@@ -82,17 +90,23 @@ struct Diff: ParsableCommand {
       throw TagFlowError.invalid("--output", output, expected: "a .png name (the diff image is a PNG) or - for stdout")
     }
     let comparison = comparing.comparison
+    let regions = try ignore.map { text throws(TagFlowError) in
+      guard let region = IgnoreRegion(parsing: text) else {
+        throw TagFlowError.invalid("--ignore", text, expected: IgnoreRegion.acceptedForm)
+      }
+      return region
+    }
     switch (FolderComparison.isFolder(expected), FolderComparison.isFolder(actual)) {
     case (true, true):
       if output != nil {
         throw CommandLineProblem.diffOutputForFolders
       }
-      try compareFolders(comparison, tolerance)
+      try compareFolders(comparison, tolerance, regions)
     case (false, false):
       if !include.isEmpty {
         throw CommandLineProblem.diffIncludeForFiles
       }
-      try compareFiles(comparison, tolerance)
+      try compareFiles(comparison, tolerance, regions)
     case (true, false), (false, true):
       let (folder, other) = FolderComparison.isFolder(expected) ? (expected, actual) : (actual, expected)
       // A path that names nothing is missing, whatever the other one is.
@@ -101,7 +115,9 @@ struct Diff: ParsableCommand {
     }
   }
 
-  private func compareFiles(_ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance) throws {
+  private func compareFiles(
+    _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance, _ regions: [IgnoreRegion]
+  ) throws {
     let expectedBytes = try readFile(expected)
     let actualBytes = try readFile(actual)
     // The diff image may go to stdout; the verdict then goes to stderr.
@@ -110,11 +126,13 @@ struct Diff: ParsableCommand {
     let identical = expectedBytes == actualBytes
     if identical && output == nil {
       say("match: identical files")
-      try writeReport(actualBytes, comparison, tolerance, say)
+      try writeReport(actualBytes, comparison, tolerance, regions, say)
       return
     }
     let (expectedImage, actualImage) = try decode(expectedBytes, actualBytes)
-    let result = comparison.compare(expectedImage, actualImage, diffImage: output != nil)
+    let (result, ignored) = comparison.compare(
+      expectedImage, actualImage, ignoring: regions, diffImage: output != nil)
+    let ignoring = ignored == 0 ? "" : "; \(ignored == 1 ? "1 region" : "\(ignored) regions") ignored"
     let matches: Bool
     let diffImage: Bitmap?
     switch result {
@@ -127,35 +145,39 @@ struct Diff: ParsableCommand {
     case .compared(let difference):
       matches = difference.matches(tolerance)
       say(
-        identical ? "match: identical files" : "\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)")
+        identical
+          ? "match: identical files"
+          : "\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)\(ignoring)")
       diffImage = difference.diffImage
     }
     if let output, let diffImage {
       try FileSystem.write(try diffImage.pngBytes(), to: output)
       if output != "-" { say("diff image: \(output)") }
     }
-    try writeReport(actualBytes, comparison, tolerance, say)
+    try writeReport(actualBytes, comparison, tolerance, regions, say)
     if !matches { throw ExitStatus.negative }
   }
 
   /// The HTML report of two files, when --report asks for one.
   private func writeReport(
     _ actualBytes: [UInt8], _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance,
-    _ say: (String) -> Void
+    _ regions: [IgnoreRegion], _ say: (String) -> Void
   ) throws {
     guard let report else { return }
     var checker = ReferenceChecker(record: .never, comparison: comparison, tolerance: tolerance)
     checker.maxPixels = comparing.maxPixels
-    let item = CheckItem(name: actual, actual: actualBytes, format: .png, reference: expected)
+    let item = CheckItem(name: actual, actual: actualBytes, format: .png, reference: expected, ignoredRegions: regions)
     say("report: \(try HTMLReport.write([checker.check(item)], to: report, title: "TagFlow diff"))")
   }
 
-  private func compareFolders(_ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance) throws {
+  private func compareFolders(
+    _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance, _ regions: [IgnoreRegion]
+  ) throws {
     var checker = ReferenceChecker(
       record: .never, comparison: comparison, tolerance: tolerance, keepsImages: report != nil)
     checker.maxPixels = comparing.maxPixels
     let outcome = try FolderComparison.compare(
-      expected: expected, actual: actual, checker: checker, include: include)
+      expected: expected, actual: actual, checker: checker, include: include, ignoring: regions)
     for entry in outcome.entries {
       Terminal.write(entry.result.line)
     }

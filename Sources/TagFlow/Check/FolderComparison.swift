@@ -76,7 +76,8 @@ package enum FolderComparison {
   /// path. `checker` decides thresholds, tolerance and whether images are kept; its record
   /// mode is ignored (nothing is written).
   package static func compare(
-    expected: String, actual: String, checker: ReferenceChecker, include: [String] = []
+    expected: String, actual: String, checker: ReferenceChecker, include: [String] = [],
+    ignoring regions: [IgnoreRegion] = []
   ) throws(TagFlowError) -> Outcome {
     var checker = checker
     checker.record = .never
@@ -89,7 +90,7 @@ package enum FolderComparison {
     let after = allAfter.filter { selects($0.key) }
     let paths = Set(before.keys).union(after.keys)
     var entries = paths.sorted().map { path in
-      entry(path, before[path], after[path], expected: expected, actual: actual, checker: checker)
+      entry(path, before[path], after[path], expected: expected, actual: actual, checker: checker, regions: regions)
     }
     // With no image at all, every skipped file is why nothing was compared.
     if !entries.contains(where: { $0.change != .skipped }) {
@@ -101,7 +102,7 @@ package enum FolderComparison {
   /// One relative path, in one folder or both.
   private static func entry(
     _ path: String, _ before: FileKind?, _ after: FileKind?, expected: String, actual: String,
-    checker: ReferenceChecker
+    checker: ReferenceChecker, regions: [IgnoreRegion]
   ) -> Entry {
     let expectedFile = join(expected, path)
     let actualFile = join(actual, path)
@@ -126,7 +127,8 @@ package enum FolderComparison {
       result.verdict = Change.unreadable.label
       return Entry(path: path, change: .unreadable, result: result)
     }
-    var result = checker.check(CheckItem(name: path, actual: bytes, format: format, reference: expectedFile))
+    var result = checker.check(
+      CheckItem(name: path, actual: bytes, format: format, reference: expectedFile, ignoredRegions: regions))
     let change: Change
     switch result.status {
     case .passed, .recorded: change = .passed
