@@ -46,20 +46,30 @@ let package = Package(
     // The flow engine: pure Swift, no text, no package, no C target or library of its own; its
     // one C call is Glibc's madvise (HugePages.swift), a hint for large frame arrays.
     .target(name: "FlowLayout"),
-    // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader).
+    // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader,
+    // libjpeg-turbo, libwebp and libtiff for CImageReaders).
     .systemLibrary(
       name: "CPangoCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libpng-dev"])]
+      providers: [
+        .apt([
+          "libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libpng-dev", "libjpeg-dev", "libwebp-dev",
+          "libtiff-dev",
+        ])
+      ]
     ),
     // libpng's regular reader, whose errors longjmp: a tiny C target so no longjmp crosses Swift.
     .target(name: "CPNGReader", linkerSettings: [.linkedLibrary("png16")]),
+    // JPEG, WebP and TIFF readers (libjpeg longjmps, libtiff reports through varargs handlers).
+    .target(
+      name: "CImageReaders",
+      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("tiff")]),
     // Rendering: a Job to a Scene to PNG, SVG or PDF; fonts, themes, image comparison and
     // reference checks (what TagFlowTesting needs). No YAML, no manifests.
     .target(
       name: "TagFlow",
       dependencies: [
-        "FlowLayout", "CPangoCairo", "CPNGReader",
+        "FlowLayout", "CPangoCairo", "CPNGReader", "CImageReaders",
         .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["TagFlow"])),
       ]
     ),

@@ -7,11 +7,12 @@ import TagFlowBatch
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
-    abstract: "Compare two PNG images pixel by pixel, or two folders of images, and show where they differ.",
+    abstract: "Compare two images pixel by pixel, or two folders of images, and show where they differ.",
     discussion: """
-      Two files: byte-identical files match at once, without being decoded
-      ("identical files"); otherwise prints how many pixels differ and their
-      share of the image.
+      Two files: PNG, JPEG, WebP or TIFF (told by their first bytes, so the
+      two may differ in format). Byte-identical files match at once, without
+      being decoded ("identical files"); otherwise prints how many pixels
+      differ and their share of the image.
       A pixel differs when its colour is further than --threshold from the
       other image's in OKLab (about 0.02 is one just-noticeable difference;
       --metric yiq counts exactly what pixelmatch counts). The diff image shows unchanged pixels faded grey, differing pixels red and
@@ -33,12 +34,13 @@ struct Diff: ParsableCommand {
           when they differ, sizes included (folders: any image changed, new or \
           deleted, no image compared at all, or a skipped file in both folders)
           """))
-      An image that cannot be read (missing, truncated, corrupt, not a PNG): 2,
+      An image that cannot be read (missing, truncated, corrupt, another format): 2,
       after every other image of a folder is listed.
 
       Examples:
         tagflow diff expected.png actual.png
         tagflow diff expected.png actual.png --tolerance 0.5% -o diff.png
+        tagflow diff expected.png actual.png --ignore 0,0,200,40
         tagflow diff screenshots/main screenshots/branch --report diff-report/
         tagflow diff screenshots/main screenshots/branch --include '*.png'
       """
@@ -65,6 +67,13 @@ struct Diff: ParsableCommand {
       valueName: "glob"))
   var include: [String] = []
 
+  @Option(
+    name: .customLong("ignore"),
+    help: ArgumentHelp(
+      "Leave a rectangle out of the comparison: X,Y,WIDTH,HEIGHT in pixels from the top left (repeatable; hatched in the diff image).",
+      valueName: "x,y,w,h"))
+  var ignore: [String] = []
+
   @OptionGroup(title: "Comparison") var comparing: ComparisonOptions
 
   @Option(
@@ -82,17 +91,23 @@ struct Diff: ParsableCommand {
       throw TagFlowError.invalid("--output", output, expected: "a .png name (the diff image is a PNG) or - for stdout")
     }
     let comparison = comparing.comparison
+    let regions = try ignore.map { text throws(TagFlowError) in
+      guard let region = IgnoreRegion(parsing: text) else {
+        throw TagFlowError.invalid("--ignore", text, expected: IgnoreRegion.acceptedForm)
+      }
+      return region
+    }
     switch (FolderComparison.isFolder(expected), FolderComparison.isFolder(actual)) {
     case (true, true):
       if output != nil {
         throw CommandLineProblem.diffOutputForFolders
       }
-      try compareFolders(comparison, tolerance)
+      try compareFolders(comparison, tolerance, regions)
     case (false, false):
       if !include.isEmpty {
         throw CommandLineProblem.diffIncludeForFiles
       }
-      try compareFiles(comparison, tolerance)
+      try compareFiles(comparison, tolerance, regions)
     case (true, false), (false, true):
       let (folder, other) = FolderComparison.isFolder(expected) ? (expected, actual) : (actual, expected)
       // A path that names nothing is missing, whatever the other one is.
@@ -101,7 +116,9 @@ struct Diff: ParsableCommand {
     }
   }
 
-  private func compareFiles(_ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance) throws {
+  private func compareFiles(
+    _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance, _ regions: [IgnoreRegion]
+  ) throws {
     let expectedBytes = try readFile(expected)
     let actualBytes = try readFile(actual)
     // The diff image may go to stdout; the verdict then goes to stderr.
@@ -110,12 +127,13 @@ struct Diff: ParsableCommand {
     let identical = expectedBytes == actualBytes
     if identical && output == nil {
       say("match: identical files")
-      try writeReport(actualBytes, comparison, tolerance, say)
+      try writeReport(actualBytes, comparison, tolerance, regions, say)
       return
     }
-    let expectedImage = try decode(expectedBytes, from: expected)
-    let actualImage = try decode(actualBytes, from: actual)
-    let result = comparison.compare(expectedImage, actualImage, diffImage: output != nil)
+    let (expectedImage, actualImage) = try decode(expectedBytes, actualBytes)
+    let (result, ignored) = comparison.compare(
+      expectedImage, actualImage, ignoring: regions, diffImage: output != nil)
+    let ignoring = ignored == 0 ? "" : "; \(ignored == 1 ? "1 region" : "\(ignored) regions") ignored"
     let matches: Bool
     let diffImage: Bitmap?
     switch result {
@@ -128,35 +146,39 @@ struct Diff: ParsableCommand {
     case .compared(let difference):
       matches = difference.matches(tolerance)
       say(
-        identical ? "match: identical files" : "\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)")
+        identical
+          ? "match: identical files"
+          : "\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)\(ignoring)")
       diffImage = difference.diffImage
     }
     if let output, let diffImage {
       try FileSystem.write(try diffImage.pngBytes(), to: output)
       if output != "-" { say("diff image: \(output)") }
     }
-    try writeReport(actualBytes, comparison, tolerance, say)
+    try writeReport(actualBytes, comparison, tolerance, regions, say)
     if !matches { throw ExitStatus.negative }
   }
 
   /// The HTML report of two files, when --report asks for one.
   private func writeReport(
     _ actualBytes: [UInt8], _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance,
-    _ say: (String) -> Void
+    _ regions: [IgnoreRegion], _ say: (String) -> Void
   ) throws {
     guard let report else { return }
     var checker = ReferenceChecker(record: .never, comparison: comparison, tolerance: tolerance)
     checker.maxPixels = comparing.maxPixels
-    let item = CheckItem(name: actual, actual: actualBytes, format: .png, reference: expected)
+    let item = CheckItem(name: actual, actual: actualBytes, format: .png, reference: expected, ignoredRegions: regions)
     say("report: \(try HTMLReport.write([checker.check(item)], to: report, title: "TagFlow diff"))")
   }
 
-  private func compareFolders(_ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance) throws {
+  private func compareFolders(
+    _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance, _ regions: [IgnoreRegion]
+  ) throws {
     var checker = ReferenceChecker(
       record: .never, comparison: comparison, tolerance: tolerance, keepsImages: report != nil)
     checker.maxPixels = comparing.maxPixels
     let outcome = try FolderComparison.compare(
-      expected: expected, actual: actual, checker: checker, include: include)
+      expected: expected, actual: actual, checker: checker, include: include, ignoring: regions)
     for entry in outcome.entries {
       Terminal.write(entry.result.line)
     }
@@ -184,9 +206,11 @@ struct Diff: ParsableCommand {
     }
   }
 
-  private func decode(_ bytes: [UInt8], from path: String) throws(TagFlowError) -> Bitmap {
+  /// Both images, decoded at once in whichever formats they are.
+  private func decode(_ expectedBytes: [UInt8], _ actualBytes: [UInt8]) throws(TagFlowError) -> (Bitmap, Bitmap) {
     do {
-      return try PNGDecoder.decode(bytes, from: path, maxPixels: comparing.maxPixels)
+      return try ImageDecoder.decodePair(
+        (expectedBytes, expected), (actualBytes, actual), maxPixels: comparing.maxPixels)
     } catch {
       throw .pngDecoding(source: nil, error)
     }

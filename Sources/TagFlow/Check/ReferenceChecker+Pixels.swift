@@ -12,7 +12,7 @@ extension ReferenceChecker {
     let expectedImage: Bitmap
     let actualImage: Bitmap
     do {
-      expectedImage = try PNGDecoder.decode(expected, maxPixels: maxPixels)
+      expectedImage = try ImageDecoder.decodePNGOrOther(expected, maxPixels: maxPixels)
     } catch {
       result.status = .unreadableReference
       result.message = "cannot read reference: \(error.naming(item.reference))"
@@ -20,7 +20,7 @@ extension ReferenceChecker {
       return
     }
     do {
-      actualImage = try PNGDecoder.decode(item.actual, maxPixels: maxPixels)
+      actualImage = try ImageDecoder.decodePNGOrOther(item.actual, maxPixels: maxPixels)
     } catch {
       result.status = .error
       result.message = "the rendered image does not decode: \(error)"

@@ -11,6 +11,12 @@ public enum PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertibl
   case tooLarge(path: String?, size: Bitmap.Size, maxPixels: Int)
   /// The file could not be read at all; `reason` is the system's.
   case unreadableFile(path: String, reason: String)
+  /// `ImageDecoder`: the data starts like none of the formats it reads.
+  case notAnImage(path: String?)
+  /// `ImageDecoder`: a JPEG, WebP or TIFF that is cut short, damaged or not supported.
+  case corruptImage(path: String?, format: ImageFileFormat, reason: String)
+  /// `ImageDecoder`: a JPEG, WebP or TIFF with more pixels than `maxPixels`; nothing decoded.
+  case tooLargeImage(path: String?, format: ImageFileFormat, size: Bitmap.Size, maxPixels: Int)
 
   /// One line naming the file (or `data`) and what is wrong with it.
   public var description: String {
@@ -20,8 +26,13 @@ public enum PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertibl
     case .corrupt(let path, let reason):
       "\(path ?? "data"): PNG image is truncated or corrupt (\(reason))"
     case .tooLarge(let path, let size, let maxPixels):
-      "\(path ?? "data"): PNG image is \(size) pixels (\(UInt64(size.width) * UInt64(size.height))), more than the "
-        + "pixel budget of \(maxPixels); raise the budget (--max-pixels, maxPixels:) to read it"
+      Self.tooLarge(path, .png, size, maxPixels)
+    case .tooLargeImage(let path, let format, let size, let maxPixels):
+      Self.tooLarge(path, format, size, maxPixels)
+    case .notAnImage(let path):
+      "\(path ?? "data"): not an image TagFlow reads (\(ImageFileFormat.named), told by the first bytes)"
+    case .corruptImage(let path, let format, let reason):
+      "\(path ?? "data"): \(format) image is truncated or corrupt (\(reason))"
     case .unreadableFile(let path, let reason):
       "\(path): cannot read file (\(reason))"
     }
@@ -34,6 +45,17 @@ public enum PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertibl
     case .corrupt(_, let reason): .corrupt(path: path, reason: reason)
     case .tooLarge(_, let size, let maxPixels): .tooLarge(path: path, size: size, maxPixels: maxPixels)
     case .unreadableFile: self
+    case .notAnImage: .notAnImage(path: path)
+    case .corruptImage(_, let format, let reason): .corruptImage(path: path, format: format, reason: reason)
+    case .tooLargeImage(_, let format, let size, let maxPixels):
+      .tooLargeImage(path: path, format: format, size: size, maxPixels: maxPixels)
     }
+  }
+
+  private static func tooLarge(_ path: String?, _ format: ImageFileFormat, _ size: Bitmap.Size, _ maxPixels: Int)
+    -> String
+  {
+    "\(path ?? "data"): \(format) image is \(size) pixels (\(UInt64(size.width) * UInt64(size.height))), more than "
+      + "the pixel budget of \(maxPixels); raise the budget (--max-pixels, maxPixels:) to read it"
   }
 }

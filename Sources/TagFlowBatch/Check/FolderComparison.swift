@@ -77,7 +77,8 @@ package enum FolderComparison {
   /// path. `checker` decides thresholds, tolerance and whether images are kept; its record
   /// mode is ignored (nothing is written).
   package static func compare(
-    expected: String, actual: String, checker: ReferenceChecker, include: [String] = []
+    expected: String, actual: String, checker: ReferenceChecker, include: [String] = [],
+    ignoring regions: [IgnoreRegion] = []
   ) throws(TagFlowError) -> Outcome {
     var checker = checker
     checker.record = .never
@@ -90,7 +91,7 @@ package enum FolderComparison {
     let after = allAfter.filter { selects($0.key) }
     let paths = Set(before.keys).union(after.keys)
     var entries = paths.sorted().map { path in
-      entry(path, before[path], after[path], expected: expected, actual: actual, checker: checker)
+      entry(path, before[path], after[path], expected: expected, actual: actual, checker: checker, regions: regions)
     }
     // With no image at all, every skipped file is why nothing was compared.
     if !entries.contains(where: { $0.change != .skipped }) {
@@ -102,7 +103,7 @@ package enum FolderComparison {
   /// One relative path, in one folder or both.
   private static func entry(
     _ path: String, _ before: FileKind?, _ after: FileKind?, expected: String, actual: String,
-    checker: ReferenceChecker
+    checker: ReferenceChecker, regions: [IgnoreRegion]
   ) -> Entry {
     let expectedFile = join(expected, path)
     let actualFile = join(actual, path)
@@ -127,7 +128,8 @@ package enum FolderComparison {
       result.verdict = Change.unreadable.label
       return Entry(path: path, change: .unreadable, result: result)
     }
-    var result = checker.check(CheckItem(name: path, actual: bytes, format: format, reference: expectedFile))
+    var result = checker.check(
+      CheckItem(name: path, actual: bytes, format: format, reference: expectedFile, ignoredRegions: regions))
     let change: Change
     switch result.status {
     case .passed, .recorded: change = .passed

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# `tagflow diff` side by side with the image diff tools people already use, on the same pairs
+# in one hyperfine run per pair, and the ratio of each peer's time to TagFlow's (> 1: TagFlow
+# is faster). Peers: pixelhog (Rust, PyPI; needs Python ≥ 3.12), pybind11-pixelmatch (C++,
+# PyPI) and ImageMagick `compare` (Debian's imagemagick); each is installed if it can be and
+# left out, saying why, if not.
+#
+#   Benchmarks/diff-bench.sh            # hyperfine --warmup 2 --runs 10 per pair
+#   RUNS=3 Benchmarks/diff-bench.sh     # quicker
+#
+# The pairs are screenshot-like renders (anti-aliased text on flat fills) at the issue's
+# sizes: the same pixels in two differently compressed files, a small change (one chip), a large change (every
+# chip's fill), 1920×1080-ish, and a full page 3446 wide and about 10,000 tall.
+source "$(dirname "${BASH_SOURCE[0]}")/prepare.sh"
+runs=${RUNS:-10}
+
+command -v hyperfine >/dev/null || { echo "diff-bench: needs hyperfine (apt-get install hyperfine)" >&2; exit 1; }
+python3 -m pip install --quiet pybind11-pixelmatch >&2 2>/dev/null || true
+python3 -m pip install --quiet pixelhog >&2 2>/dev/null || true
+
+peers=()
+if python3 -c "import pixelhog" 2>/dev/null; then
+  cat > "$work/pixelhog.py" <<'PY'
+import sys, pixelhog
+a, b = (open(p, "rb").read() for p in sys.argv[1:3])
+print(pixelhog.compare(a, b))
+PY
+  peers+=("pixelhog|python3 $work/pixelhog.py")
+else
+  echo "diff-bench: pixelhog is not installable here (it needs Python ≥ 3.12; this is $(python3 -V)): left out" >&2
+fi
+if python3 -c "import pybind11_pixelmatch" 2>/dev/null; then
+  cat > "$work/pixelmatch.py" <<'PY'
+import sys
+import pybind11_pixelmatch as pm
+a, b = (pm.read_image(p) for p in sys.argv[1:3])
+print(pm.pixelmatch(a, b) if a.shape == b.shape else "sizes differ")
+PY
+  peers+=("pybind11-pixelmatch|python3 $work/pixelmatch.py")
+else
+  echo "diff-bench: pybind11-pixelmatch could not be installed: left out" >&2
+fi
+if command -v compare >/dev/null && compare -version 2>/dev/null | grep -q ImageMagick; then
+  # -metric AE counts differing pixels; compare exits 1 when they differ.
+  peers+=("ImageMagick compare|compare -metric AE -fuzz 0% {a} {b} null:")
+else
+  echo "diff-bench: ImageMagick compare is not installed (apt-get install imagemagick): left out" >&2
+fi
+
+# The pairs: 3000 package names as chips, the page's width set, one tag or every fill changed.
+render() { "$tagflow" render --input "$1" --width "$2" --fill "${4:-#E8EEF7}" -o "$3" >/dev/null; }
+head -n 3000 "$data/pypi_top3000.txt" > "$work/page.txt"
+sed '1000s/.*/a-tag-that-was-not-there/' "$work/page.txt" > "$work/page-one.txt"
+head -n 420 "$work/page.txt" > "$work/hd.txt"
+sed '200s/.*/a-tag-that-was-not-there/' "$work/hd.txt" > "$work/hd-one.txt"
+head -n 800 "$work/page.txt" > "$work/square.txt"
+sed '400s/.*/a-tag-that-was-not-there/' "$work/square.txt" > "$work/square-one.txt"
+render "$work/square.txt" 2000 "$work/square.png"
+# A different encoding of the same pixels, so nothing short-cuts on equal bytes.
+"$tagflow" render --input "$work/square.txt" --width 2000 --png-compression small -o "$work/square-same.png" >/dev/null
+same="same pixels"
+cmp -s "$work/square.png" "$work/square-same.png" && same="identical files"
+render "$work/square-one.txt" 2000 "$work/square-small.png"
+render "$work/square.txt" 2000 "$work/square-large.png" '#FEF3C7'
+render "$work/hd.txt" 1920 "$work/hd.png"
+render "$work/hd-one.txt" 1920 "$work/hd-small.png"
+for i in 1 2 3; do cat "$work/page.txt"; done > "$work/page3.txt"
+for i in 1 2 3; do cat "$work/page-one.txt"; done > "$work/page3-one.txt"
+render "$work/page3.txt" 3446 "$work/page.png"
+render "$work/page3-one.txt" 3446 "$work/page-small.png"
+
+pairs=(
+  "2000 wide, $same|square.png square-same.png"
+  "2000 wide, one chip changed|square.png square-small.png"
+  "2000 wide, every fill changed|square.png square-large.png"
+  "1920 wide, one chip changed|hd.png hd-small.png"
+  "3446 wide full page, one chip changed|page.png page-small.png"
+)
+
+printf '\n%-40s %-12s %22s' "pair" "size" "tagflow"
+for peer in "${peers[@]}"; do printf ' %22s' "${peer%%|*}"; done
+printf '\n'
+for pair in "${pairs[@]}"; do
+  label=${pair%%|*}
+  read -r a b <<< "${pair#*|}"
+  size=$(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); print('%d×%d' % struct.unpack('>II', d[16:24]))" "$work/$a")
+  commands=("$tagflow diff $work/$a $work/$b")
+  for peer in "${peers[@]}"; do
+    command=${peer#*|}
+    if [[ $command == *"{a}"* ]]; then
+      command=${command//\{a\}/$work/$a}
+      command=${command//\{b\}/$work/$b}
+    else
+      command="$command $work/$a $work/$b"
+    fi
+    commands+=("$command")
+  done
+  hyperfine --style none --warmup 2 --runs "$runs" -i --export-json "$work/result.json" "${commands[@]}" >/dev/null 2>&1
+  python3 - "$work/result.json" "$label" "$size" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+ours = results[0]["mean"]
+cells = ["%7.1f ms" % (ours * 1000)]
+for peer in results[1:]:
+    cells.append("%7.1f ms (%4.2f×)" % (peer["mean"] * 1000, peer["mean"] / ours))
+print("%-40s %-12s %s" % (sys.argv[2], sys.argv[3], " ".join("%22s" % c for c in cells)))
+PY
+done
+printf '\n(×: the peer'"'"'s mean time over tagflow'"'"'s; above 1.00× tagflow is faster.)\n'

@@ -1,0 +1,298 @@
+// JPEG, WebP and TIFF from memory into straight 8-bit RGBA, every library error caught here.
+
+#include "tagflow_image.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>  // before jpeglib.h, which uses FILE
+#include <jpeglib.h>
+#include <jerror.h>
+#include <stdlib.h>
+#include <string.h>
+#include <tiffio.h>
+#include <webp/decode.h>
+
+// TIFFReadRGBAImage packs R in the low byte of a uint32: RGBA in memory only on little-endian CPUs.
+#if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "TagFlow reads TIFF pixels as little-endian uint32 (x86-64, arm64)"
+#endif
+
+static tagflow_image_status fail(char *message, tagflow_image_status status, const char *reason) {
+  snprintf(message, TAGFLOW_IMAGE_MESSAGE_SIZE, "%s", reason);
+  return status;
+}
+
+// MARK: JPEG
+
+/// libjpeg's error manager, with a way back to the caller: errors longjmp to `jump`.
+struct jpeg_failure {
+  struct jpeg_error_mgr base;
+  jmp_buf jump;
+  char *message;
+  int truncated;
+};
+
+static void jpeg_on_error(j_common_ptr info) {
+  struct jpeg_failure *failure = (struct jpeg_failure *)info->err;
+  char words[JMSG_LENGTH_MAX];
+  info->err->format_message(info, words);
+  snprintf(failure->message, TAGFLOW_IMAGE_MESSAGE_SIZE, "libjpeg: %s", words);
+  longjmp(failure->jump, 1);
+}
+
+/// A warning (level -1) is a damaged file that libjpeg would patch with grey: refused.
+/// Trace messages (level >= 0) are dropped instead of printed to stderr.
+static void jpeg_on_message(j_common_ptr info, int level) {
+  if (level >= 0) return;
+  struct jpeg_failure *failure = (struct jpeg_failure *)info->err;
+  failure->truncated = info->err->msg_code == JWRN_JPEG_EOF;
+  jpeg_on_error(info);
+}
+
+/// Memory source, header read, colour space chosen; 0 when it all went well.
+static void jpeg_begin(struct jpeg_decompress_struct *info, const uint8_t *data, size_t size) {
+  jpeg_create_decompress(info);
+  jpeg_mem_src(info, data, (unsigned long)size);
+  jpeg_read_header(info, TRUE);
+}
+
+tagflow_image_status tagflow_jpeg_size(
+  const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *message) {
+  struct jpeg_decompress_struct info;
+  struct jpeg_failure failure = {.message = message};
+  info.err = jpeg_std_error(&failure.base);
+  failure.base.error_exit = jpeg_on_error;
+  failure.base.emit_message = jpeg_on_message;
+  if (setjmp(failure.jump)) {
+    jpeg_destroy_decompress(&info);
+    // A header cut short ends in libjpeg's "premature end" of the header.
+    return failure.truncated ? TAGFLOW_IMAGE_TRUNCATED : TAGFLOW_IMAGE_REFUSED;
+  }
+  jpeg_begin(&info, data, size);
+  *width = info.image_width;
+  *height = info.image_height;
+  jpeg_destroy_decompress(&info);
+  return TAGFLOW_IMAGE_OK;
+}
+
+tagflow_image_status tagflow_jpeg_decode(
+  const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height, char *message) {
+  struct jpeg_decompress_struct info;
+  struct jpeg_failure failure = {.message = message};
+  // volatile: changed between setjmp and a possible longjmp.
+  uint8_t *volatile cmyk_row = NULL;
+  info.err = jpeg_std_error(&failure.base);
+  failure.base.error_exit = jpeg_on_error;
+  failure.base.emit_message = jpeg_on_message;
+  if (setjmp(failure.jump)) {
+    jpeg_destroy_decompress(&info);
+    free(cmyk_row);
+    return failure.truncated ? TAGFLOW_IMAGE_TRUNCATED : TAGFLOW_IMAGE_REFUSED;
+  }
+  jpeg_begin(&info, data, size);
+  int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+  info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+  jpeg_start_decompress(&info);
+  if (info.output_width != width || info.output_height != height ||
+      info.output_components != 4) {
+    jpeg_destroy_decompress(&info);
+    return fail(message, TAGFLOW_IMAGE_REFUSED, "libjpeg: the decoded size differs from the header's");
+  }
+  if (cmyk) {
+    cmyk_row = malloc((size_t)width * 4);
+    if (cmyk_row == NULL) {
+      jpeg_destroy_decompress(&info);
+      return fail(message, TAGFLOW_IMAGE_OUT_OF_MEMORY, "out of memory");
+    }
+  }
+  // Adobe writes CMYK inverted (0 is full ink); others write it straight.
+  int inverted = info.saw_Adobe_marker;
+  while (info.output_scanline < height) {
+    uint8_t *row = rgba + (size_t)info.output_scanline * width * 4;
+    JSAMPROW rows[1] = {cmyk ? cmyk_row : row};
+    jpeg_read_scanlines(&info, rows, 1);
+    if (!cmyk) continue;
+    for (uint32_t x = 0; x < width; x++) {
+      unsigned c = cmyk_row[4 * x], m = cmyk_row[4 * x + 1], y = cmyk_row[4 * x + 2], k = cmyk_row[4 * x + 3];
+      if (!inverted) c = 255 - c, m = 255 - m, y = 255 - y, k = 255 - k;
+      row[4 * x] = (uint8_t)((c * k + 127) / 255);
+      row[4 * x + 1] = (uint8_t)((m * k + 127) / 255);
+      row[4 * x + 2] = (uint8_t)((y * k + 127) / 255);
+      row[4 * x + 3] = 255;
+    }
+  }
+  jpeg_finish_decompress(&info);
+  jpeg_destroy_decompress(&info);
+  free(cmyk_row);
+  return TAGFLOW_IMAGE_OK;
+}
+
+// MARK: WebP
+
+static tagflow_image_status webp_failure(VP8StatusCode status, char *message) {
+  switch (status) {
+  case VP8_STATUS_NOT_ENOUGH_DATA:
+    return fail(message, TAGFLOW_IMAGE_TRUNCATED, "the data ends before the image does");
+  case VP8_STATUS_OUT_OF_MEMORY:
+    return fail(message, TAGFLOW_IMAGE_OUT_OF_MEMORY, "out of memory");
+  case VP8_STATUS_UNSUPPORTED_FEATURE:
+    return fail(message, TAGFLOW_IMAGE_REFUSED, "libwebp: a feature libwebp does not support");
+  default:
+    return fail(message, TAGFLOW_IMAGE_REFUSED, "libwebp: invalid bitstream");
+  }
+}
+
+tagflow_image_status tagflow_webp_size(
+  const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *message) {
+  WebPBitstreamFeatures features;
+  VP8StatusCode status = WebPGetFeatures(data, size, &features);
+  if (status != VP8_STATUS_OK) return webp_failure(status, message);
+  if (features.has_animation) {
+    return fail(message, TAGFLOW_IMAGE_UNSUPPORTED, "an animated WebP; only still images are compared");
+  }
+  *width = (uint32_t)features.width;
+  *height = (uint32_t)features.height;
+  return TAGFLOW_IMAGE_OK;
+}
+
+tagflow_image_status tagflow_webp_decode(
+  const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height, char *message) {
+  WebPDecoderConfig config;
+  if (!WebPInitDecoderConfig(&config)) return fail(message, TAGFLOW_IMAGE_REFUSED, "libwebp: version mismatch");
+  VP8StatusCode status = WebPGetFeatures(data, size, &config.input);
+  if (status != VP8_STATUS_OK) return webp_failure(status, message);
+  if ((uint32_t)config.input.width != width || (uint32_t)config.input.height != height) {
+    return fail(message, TAGFLOW_IMAGE_REFUSED, "libwebp: the decoded size differs from the header's");
+  }
+  config.output.colorspace = MODE_RGBA;
+  config.output.is_external_memory = 1;
+  config.output.u.RGBA.rgba = rgba;
+  config.output.u.RGBA.stride = (int)width * 4;
+  config.output.u.RGBA.size = (size_t)width * height * 4;
+  status = WebPDecode(data, size, &config);
+  WebPFreeDecBuffer(&config.output);
+  return status == VP8_STATUS_OK ? TAGFLOW_IMAGE_OK : webp_failure(status, message);
+}
+
+// MARK: TIFF
+
+/// The bytes libtiff reads through the client procedures below.
+struct tiff_memory {
+  const uint8_t *data;
+  size_t size;
+  size_t offset;
+};
+
+static tmsize_t tiff_read(thandle_t handle, void *out, tmsize_t count) {
+  struct tiff_memory *memory = handle;
+  if (count < 0) return -1;
+  size_t left = memory->offset < memory->size ? memory->size - memory->offset : 0;
+  size_t n = (size_t)count < left ? (size_t)count : left;
+  memcpy(out, memory->data + memory->offset, n);
+  memory->offset += n;
+  return (tmsize_t)n;
+}
+
+static tmsize_t tiff_write(thandle_t handle, void *in, tmsize_t count) {
+  (void)handle, (void)in, (void)count;
+  return -1;
+}
+
+static toff_t tiff_seek(thandle_t handle, toff_t offset, int whence) {
+  struct tiff_memory *memory = handle;
+  toff_t base = whence == SEEK_CUR ? memory->offset : whence == SEEK_END ? memory->size : 0;
+  if (offset > UINT64_MAX - base) return (toff_t)-1;
+  memory->offset = (size_t)(base + offset);
+  return memory->offset;
+}
+
+static int tiff_close(thandle_t handle) {
+  (void)handle;
+  return 0;
+}
+
+static toff_t tiff_size(thandle_t handle) { return ((struct tiff_memory *)handle)->size; }
+
+static int tiff_map(thandle_t handle, void **base, toff_t *size) {
+  (void)handle, (void)base, (void)size;
+  return 0;
+}
+
+static void tiff_unmap(thandle_t handle, void *base, toff_t size) { (void)handle, (void)base, (void)size; }
+
+/// libtiff's first error of this file, kept as the reason; later ones add nothing.
+static int tiff_on_error(TIFF *tiff, void *user_data, const char *module, const char *format, va_list arguments) {
+  (void)tiff, (void)module;
+  char *message = user_data;
+  if (message[0] == '\0') {
+    char words[TAGFLOW_IMAGE_MESSAGE_SIZE - 10];
+    vsnprintf(words, sizeof words, format, arguments);
+    snprintf(message, TAGFLOW_IMAGE_MESSAGE_SIZE, "libtiff: %s", words);
+  }
+  return 1;
+}
+
+/// Warnings (unknown tags and the like) are dropped instead of printed to stderr.
+static int tiff_on_warning(TIFF *tiff, void *user_data, const char *module, const char *format, va_list arguments) {
+  (void)tiff, (void)user_data, (void)module, (void)format, (void)arguments;
+  return 1;
+}
+
+static TIFF *tiff_open(struct tiff_memory *memory, size_t max_allocation, char *message) {
+  TIFFOpenOptions *options = TIFFOpenOptionsAlloc();
+  if (options == NULL) return NULL;
+  TIFFOpenOptionsSetErrorHandlerExtR(options, tiff_on_error, message);
+  TIFFOpenOptionsSetWarningHandlerExtR(options, tiff_on_warning, NULL);
+  if (max_allocation > 0) TIFFOpenOptionsSetMaxSingleMemAlloc(options, (tmsize_t)max_allocation);
+  // "m": no memory mapping, every read goes through tiff_read.
+  TIFF *tiff = TIFFClientOpenExt(
+    "data", "rm", memory, tiff_read, tiff_write, tiff_seek, tiff_close, tiff_size, tiff_map, tiff_unmap, options);
+  TIFFOpenOptionsFree(options);
+  return tiff;
+}
+
+tagflow_image_status tagflow_tiff_size(
+  const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *message) {
+  struct tiff_memory memory = {data, size, 0};
+  message[0] = '\0';
+  TIFF *tiff = tiff_open(&memory, 0, message);
+  if (tiff == NULL) return message[0] ? TAGFLOW_IMAGE_REFUSED : fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: cannot open");
+  uint32_t w = 0, h = 0;
+  int known = TIFFGetField(tiff, TIFFTAG_IMAGEWIDTH, &w) && TIFFGetField(tiff, TIFFTAG_IMAGELENGTH, &h);
+  TIFFClose(tiff);
+  if (!known) return fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: no image width or length");
+  *width = w;
+  *height = h;
+  return TAGFLOW_IMAGE_OK;
+}
+
+tagflow_image_status tagflow_tiff_decode(
+  const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height, size_t max_allocation,
+  char *message) {
+  struct tiff_memory memory = {data, size, 0};
+  message[0] = '\0';
+  TIFF *tiff = tiff_open(&memory, max_allocation, message);
+  if (tiff == NULL) return message[0] ? TAGFLOW_IMAGE_REFUSED : fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: cannot open");
+  uint32_t w = 0, h = 0;
+  TIFFGetField(tiff, TIFFTAG_IMAGEWIDTH, &w);
+  TIFFGetField(tiff, TIFFTAG_IMAGELENGTH, &h);
+  char why[1024] = "";
+  if (w != width || h != height) {
+    TIFFClose(tiff);
+    return fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: the decoded size differs from the header's");
+  }
+  if (!TIFFRGBAImageOK(tiff, why)) {
+    TIFFClose(tiff);
+    char words[TAGFLOW_IMAGE_MESSAGE_SIZE - 10];
+    snprintf(words, sizeof words, "%s", why);
+    snprintf(message, TAGFLOW_IMAGE_MESSAGE_SIZE, "libtiff: %s", words);
+    return TAGFLOW_IMAGE_REFUSED;
+  }
+  // Each pixel is a uint32 with R in the low byte: R, G, B, A in memory on a little-endian CPU.
+  int read = TIFFReadRGBAImageOriented(tiff, width, height, (uint32_t *)(void *)rgba, ORIENTATION_TOPLEFT, 1);
+  TIFFClose(tiff);
+  if (!read) {
+    return message[0] ? TAGFLOW_IMAGE_REFUSED : fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: cannot decode the image");
+  }
+  return TAGFLOW_IMAGE_OK;
+}
