@@ -27,6 +27,8 @@ public final class TextMeasurer {
   /// Tags measured so far that have characters no font can draw.
   /// A batch worker empties it before each job, to tell which jobs have them.
   public internal(set) var missingGlyphs = MissingGlyphs()
+  /// Whether the machine's fonts are there besides the loaded files (see `FontSet`).
+  private let includesSystemFonts: Bool
 
   /// How many shaped texts are kept; past that the cache starts again, so a
   /// long batch of distinct tags keeps memory flat.
@@ -44,6 +46,7 @@ public final class TextMeasurer {
   public init(fonts: FontSet, forDrawing: Bool = true) throws(TagFlowError) {
     self.fonts = try FontSystem(fonts)
     keptLimit = forDrawing ? TextMeasurer.shapedLimit : 1
+    includesSystemFonts = fonts.includesSystemFonts
   }
 
   /// Starts loading the machine's font configuration on another CPU, so that a
@@ -101,7 +104,8 @@ public final class TextMeasurer {
   /// Notes whether the tag `text`, as far as `shaped` of it is drawn in `font`,
   /// has characters no font can draw.
   func checkGlyphs(_ text: String, shaped: String, font: String) throws(TagFlowError) {
-    missingGlyphs.add(tag: text, characters: try layout(shaped, font: font).missingCharacters)
+    missingGlyphs.add(
+      tag: text, characters: try layout(shaped, font: font).missingCharacters, systemFonts: includesSystemFonts)
   }
 
   /// The size of `text` in `font` (a Pango font description), shaped as it will be drawn.
