@@ -109,7 +109,9 @@ struct Check: ParsableCommand {
     Terminal.write(
       invalidJobs == 0
         ? summary.description
-        : "\(summary); \(invalidJobs == 1 ? "1 job" : "\(invalidJobs) jobs") not checked for their problems")
+        : "\(summary); "
+          + (invalidJobs == 1
+            ? "1 job not checked for its problems" : "\(invalidJobs) jobs not checked for their problems"))
     if summary.newReferences > 0 {
       let count = summary.newReferences
       Terminal.write(

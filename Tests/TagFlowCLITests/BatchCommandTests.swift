@@ -61,7 +61,7 @@ import Testing
     let out = folder.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     for index in [0, 2, 3, 4, 5, 6] { try Data("mine".utf8).write(to: out.appendingPathComponent("job\(index).png")) }
-    let first = try TagflowBinary.run(["batch", "manifest.yaml", "--jobs", "1"], in: folder)
+    let first = try TagflowBinary.run(["batch", "manifest.yaml", "--jobs", "4"], in: folder)
     #expect(first.status == 0)
     #expect(
       first.stderr.split(separator: "\n").first.map(String.init)

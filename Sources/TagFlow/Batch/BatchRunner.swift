@@ -134,7 +134,8 @@ private final class Shared: Sendable {
   /// The warning for files a batch replaced that it had no record of writing, or `nil`.
   static func replaced(_ paths: [String], record: String) -> String? {
     guard !paths.isEmpty else { return nil }
-    var names = paths.prefix(namedReplacements).map { "'\($0)'" }.joined(separator: ", ")
+    // By name, so the line does not depend on which worker finished first.
+    var names = paths.sorted().prefix(namedReplacements).map { "'\($0)'" }.joined(separator: ", ")
     if paths.count > namedReplacements { names += " and \(paths.count - namedReplacements) more" }
     let (files, them, they) =
       paths.count == 1 ? ("1 file", "it", "it was") : ("\(paths.count) files", "them", "they were")
