@@ -63,7 +63,10 @@ struct Check: ParsableCommand {
   @OptionGroup(title: "Comparison") var comparing: ComparisonOptions
 
   @Option(
-    help: ArgumentHelp("How many pixels may differ per image: a count (10) or a share (0.5%).", valueName: "N|N%"),
+    help: ArgumentHelp(
+      "How many pixels may differ per image: a count (10) or a share (0.5%) (default: 2; renders on one machine "
+        + "are identical, and the smallest real change, a dropped accent, is 5 pixels).",
+      valueName: "N|N%"),
     transform: { text in
       guard let tolerance = ImageComparison.Tolerance(parsing: text) else {
         throw ValidationError("expected \(ImageComparison.Tolerance.accepted)")
@@ -105,7 +108,11 @@ struct Check: ParsableCommand {
     let summary = CheckSummary(results)
     let invalidJobs = Set(manifest.problems.compactMap(\.jobIndex)).count
     Terminal.write(
-      invalidJobs == 0 ? summary.description : "\(summary); \(invalidJobs) jobs not checked for their problems")
+      invalidJobs == 0
+        ? summary.description
+        : "\(summary); "
+          + (invalidJobs == 1
+            ? "1 job not checked for its problems" : "\(invalidJobs) jobs not checked for their problems"))
     if summary.newReferences > 0 {
       let count = summary.newReferences
       Terminal.write(

@@ -52,7 +52,7 @@ enum CommandLineProblem: Error, Equatable {
     case .unreadableImages(let count):
       "\(count == 1 ? "1 image" : "\(count) images") could not be read (listed above as UNREADABLE)"
     case .strictGlyphs(let missing):
-      missing.message(naming: .commandLine) + " (--strict)"
+      missing.message(naming: .commandLine, drawn: false) + " (--strict)"
     case .exampleJobFailed(let message):
       message
     }

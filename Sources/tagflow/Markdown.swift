@@ -140,8 +140,8 @@ struct Markdown: ParsableCommand {
       // --help or -h asks for a text, not an image: nothing a block can do.
       throw .input(at: position, .tagsBlockOptions(reason: CommandLineProblem.blockAsksForHelp.message))
     } catch {
-      // ArgumentParser's own words, first line.
-      let message = Markdown.message(for: error).split(separator: "\n").first.map(String.init) ?? "not valid"
+      // ArgumentParser's message, on one line and in TagFlow's words.
+      let message = ParserMessage.inTagFlowStyle(ExitStatus.oneLine(Markdown.message(for: error)))
       throw .input(at: position, .tagsBlockOptions(reason: message))
     }
   }

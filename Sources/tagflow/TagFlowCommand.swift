@@ -86,7 +86,8 @@ struct TagFlowCommand: ParsableCommand {
   }
 
   private static func fail(_ message: String, code: ExitCode, isOneLine: Bool = false) -> Never {
-    let line = isOneLine ? message : ExitStatus.oneLine(message, arguments: CommandLine.arguments)
+    let line =
+      isOneLine ? message : ParserMessage.inTagFlowStyle(ExitStatus.oneLine(message, arguments: CommandLine.arguments))
     Terminal.write("tagflow: error: \(line)", to: .error)
     exit(withError: code)
   }

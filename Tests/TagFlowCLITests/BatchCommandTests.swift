@@ -53,6 +53,40 @@ import Testing
     #expect(again.stderr.split(separator: "\n").last?.hasPrefix("3 jobs: 0 rendered, 3 skipped, 0 failed") == true)
   }
 
+  /// A file at an output that no batch wrote (an image made by `render`, a file of the user's)
+  /// is replaced with a warning naming it; what a batch wrote itself is replaced in silence.
+  @Test func replacingAFileNoBatchWroteIsAWarning() throws {
+    let folder = try Self.workspace(jobs: 7)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    for index in [0, 2, 3, 4, 5, 6] { try Data("mine".utf8).write(to: out.appendingPathComponent("job\(index).png")) }
+    let first = try TagflowBinary.run(["batch", "manifest.yaml", "--jobs", "4"], in: folder)
+    #expect(first.status == 0)
+    #expect(
+      first.stderr.split(separator: "\n").first.map(String.init)
+        == "tagflow: warning: replaced 6 files that no batch of this manifest had written (.tagflow-state has no "
+        + "record of them): 'out/job0.png', 'out/job2.png', 'out/job3.png', 'out/job4.png', 'out/job5.png' and 1 "
+        + "more; if they were made another way, give the manifest's outputs a folder of their own",
+      "\(first.stderr)")
+    // Written by a batch now: forced again, nothing to warn of.
+    let again = try TagflowBinary.run(["batch", "manifest.yaml", "--force"], in: folder)
+    #expect(again.status == 0)
+    #expect(!again.stderr.contains("warning"), "\(again.stderr)")
+    // One file made another way since the record was kept.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent(".tagflow-state"))
+    try FileManager.default.removeItem(at: out)
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: out.appendingPathComponent("job1.png"))
+    let one = try TagflowBinary.run(["batch", "manifest.yaml"], in: folder)
+    #expect(
+      one.stderr.split(separator: "\n").first.map(String.init)
+        == "tagflow: warning: replaced 1 file that no batch of this manifest had written (.tagflow-state has no "
+        + "record of it): 'out/job1.png'; if it was made another way, give the manifest's outputs a folder of "
+        + "their own",
+      "\(one.stderr)")
+  }
+
   @Test func unreadableManifestsExitWith2() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

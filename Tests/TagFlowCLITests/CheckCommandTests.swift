@@ -32,6 +32,39 @@ import Testing
     #expect(result.stdoutText.contains("4 passed, 0 failed, 0 missing, 0 recorded"))
   }
 
+  /// Jobs a manifest's problems keep from checking: the run still compares the rest, ends
+  /// with its summary counting them (1 job, 2 jobs) and exits 1, as `--help` says, whether
+  /// some jobs have problems or all of them.
+  @Test(arguments: [
+    (
+      "  - {output: a.png, tags: [x], justify: left}\n  - {output: b.png, tags: [y]}\n",
+      "1 job not checked for its problems"
+    ),
+    (
+      "  - {output: a.png, tags: [x], justify: left}\n  - {output: b.png, tag: [y]}\n",
+      "2 jobs not checked for their problems"
+    ),
+  ])
+  func jobsWithProblemsAreCountedAndExit1(jobs: String, count: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ("jobs:\n" + jobs).write(to: folder.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+    let result = try TagflowBinary.run(["check", "m.yaml", "--record", "never"], in: folder)
+    #expect(result.status == 1)
+    let summary = try #require(result.stdoutText.split(separator: "\n").last)
+    #expect(summary.hasSuffix("; \(count)"), "\(result.stdoutText)")
+  }
+
+  /// `check --help` states each default once, in numbers, the tolerance's among them.
+  @Test func helpStatesEachDefaultOnce() throws {
+    let help = try TagflowBinary.run(["check", "--help"]).stdoutText.split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+    #expect(help.contains("decoding them (default: 67108864, 8192×8192). TRUST:"), "\(help)")
+    #expect(help.contains("a share (0.5%) (default: 2;"), "\(help)")
+    #expect(ReferenceChecker.defaultTolerance == .pixels(2))
+    #expect(PNGDecoder.defaultMaxPixels == 8192 * 8192)
+  }
+
   @Test(arguments: [
     ("a chip's colour", "    tags: [swift, linux", "    fill: \"#FCA5A5\"\n    tags: [swift, linux"),
     ("a tag's text", "tags: [swift, linux, pango", "tags: [swift, linus, pango"),

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ErrorTests {
   /// Each case: arguments, and a phrase the one error line must contain.
   static let cases: [([String], String)] = [
-    (["render", "a", "--bogus", "-o", "out.png"], "Unknown option '--bogus'"),
+    (["render", "a", "--bogus", "-o", "out.png"], "tagflow: error: unknown option '--bogus'"),
     (["render", "--input", "missing.txt", "-o", "out.png"], "cannot read 'missing.txt': no such file"),
     (["render", "--input", ".", "-o", "out.png"], "it is a folder"),
     (["render", "-o", "out.png"], "no tags"),

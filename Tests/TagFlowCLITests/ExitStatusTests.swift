@@ -62,7 +62,7 @@ import Testing
     let required = try #require(Self.subcommands.first { $0.name == subcommand }?.required)
     let unknown = try TagflowBinary.run([subcommand] + required + ["--bogus"])
     expectOneErrorLine(unknown, "\(subcommand) --bogus")
-    #expect(unknown.stderr.contains("Unknown option '--bogus'"), "\(unknown.stderr)")
+    #expect(unknown.stderr.contains("unknown option '--bogus'"), "\(unknown.stderr)")
     for option in try Self.options(of: subcommand) where option.takesValue {
       let result = try TagflowBinary.run([subcommand] + required + [option.name])
       expectOneErrorLine(result, "\(subcommand) \(option.name) without a value")

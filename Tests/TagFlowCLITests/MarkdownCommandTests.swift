@@ -227,7 +227,7 @@ import Testing
   static let errors: [(String, [String], String)] = [
     (
       "ok\n```tags\na\n```\n```tags --widht 3\nb\n```\n", [],
-      "in.md:5: options of the ```tags block: Unknown option '--widht'"
+      "in.md:5: options of the ```tags block: unknown option '--widht'; did you mean '--width'?"
     ),
     (
       "```tags\na\n```\n```tags --width=-1\nb\n```\n", [],
@@ -246,7 +246,7 @@ import Testing
     ("```tags\na\n```\n", ["word"], "'word': markdown takes its tags from the ```tags blocks"),
     (
       "```tags\na\n```\n", ["--format", "pdf"],
-      "The value 'pdf' is invalid for '--format <format>'. Please provide one of 'svg' and 'png'."
+      "--format: 'pdf' is not valid; expected one of svg, png"
     ),
     ("```tags\na\n```\n", ["--images", "FOLDER/images"], "--images: 'FOLDER/images' is not valid"),
     // Settings checked with the job, and lines that do not fit a block's canvas, are blamed on the block by option.

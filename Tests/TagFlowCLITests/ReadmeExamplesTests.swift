@@ -163,6 +163,10 @@ struct ReadmeExamples {
     for block in page.shellBlocks {
       let result = try Self.bash(block.text, in: folder)
       #expect(result.status == 0, "\(block.testDescription) exited \(result.status):\n\(block.text)\n\(result.stderr)")
+      // A reader following the page must not lose what an earlier example made to a batch.
+      #expect(
+        !result.stderr.contains("that no batch of this manifest had written"),
+        "\(block.testDescription) replaces what an earlier example made; give it a folder:\n\(result.stderr)")
     }
   }
 

@@ -100,7 +100,7 @@ import Testing
     ),
     (
       ["package.json": "{}"], ["--from-package", "package.json", "--keys", "a,,b"],
-      "The value 'a,,b' is invalid for '--keys <names>': expected field names separated by commas"
+      "--keys: 'a,,b' is not valid; expected field names separated by commas"
     ),
   ]
 

@@ -95,7 +95,8 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
     case .fontconfigUnavailable:
       "fontconfig could not be initialised"
     case .missingGlyphs(let missing):
-      missing.message(naming: naming)
+      // Thrown only where missing glyphs stop the image (strict).
+      missing.message(naming: naming, drawn: false)
     }
   }
 

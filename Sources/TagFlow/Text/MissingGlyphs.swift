@@ -13,6 +13,9 @@ public struct MissingGlyphs: Sendable, Hashable {
   public private(set) var scripts: [String] = []
   /// Debian/Ubuntu font packages that cover those scripts.
   public private(set) var packages: [String] = []
+  /// Whether a tag was measured with the loaded font files alone (the installed fonts left
+  /// out), where installing a package would not help.
+  package private(set) var withoutSystemFonts = false
 
   package init() {}
 
@@ -20,8 +23,9 @@ public struct MissingGlyphs: Sendable, Hashable {
   public var isEmpty: Bool { tags.isEmpty }
 
   /// Notes a tag and the characters of it that no font has.
-  mutating func add(tag: String, characters: [Unicode.Scalar]) {
+  mutating func add(tag: String, characters: [Unicode.Scalar], systemFonts: Bool = true) {
     guard !characters.isEmpty else { return }
+    if !systemFonts { withoutSystemFonts = true }
     if !tags.contains(tag) { tags.append(tag) }
     for character in characters {
       let (script, package) = MissingGlyphs.script(of: character)
@@ -35,18 +39,30 @@ public struct MissingGlyphs: Sendable, Hashable {
     for tag in other.tags where !tags.contains(tag) { tags.append(tag) }
     for script in other.scripts where !scripts.contains(script) { scripts.append(script) }
     for package in other.packages where !packages.contains(package) { packages.append(package) }
+    if other.withoutSystemFonts { withoutSystemFonts = true }
   }
 
   /// One line for people: what is missing and how to get it, naming settings by their keys.
   public var message: String { message(naming: .keys) }
 
   /// One line for people, naming the font-file setting as `naming` says (`--font-file`).
-  package func message(naming: SettingNaming) -> String {
+  package func message(naming: SettingNaming) -> String { message(naming: naming, drawn: true) }
+
+  /// One line for people. `drawn` says whether the image was drawn all the same (with boxes)
+  /// or not at all (strict). Where only the loaded font files were used, the advice is a font
+  /// file, not packages that would be ignored.
+  package func message(naming: SettingNaming, drawn: Bool) -> String {
     let shown = tags.prefix(5).map { "'\(Terminal.oneLine(String($0.prefix(40))))'" }.joined(separator: ", ")
     let more = tags.count > 5 ? " and \(tags.count - 5) more" : ""
-    return "no installed font can draw some characters of \(shown)\(more) (\(scripts.joined(separator: ", "))); "
-      + "they are drawn as boxes. Install \(packages.joined(separator: " ")) "
-      + "(apt-get install), or pass \(naming.name("fontFiles")) with a font that covers them"
+    let fontFiles = naming.name("fontFiles")
+    let which = withoutSystemFonts ? "no font of \(fontFiles) (the installed ones left out)" : "no installed font"
+    let outcome = drawn ? "they are drawn as boxes" : "nothing was drawn"
+    let advice =
+      withoutSystemFonts
+      ? "Pass \(fontFiles) with a font that covers them"
+      : "Install \(packages.joined(separator: " ")) (apt-get install), or pass \(fontFiles) with a font that covers them"
+    return "\(which) can draw some characters of \(shown)\(more) (\(scripts.joined(separator: ", "))); "
+      + "\(outcome). \(advice)"
   }
 
   /// The script of a character and the package whose fonts cover it.

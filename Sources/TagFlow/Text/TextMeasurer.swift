@@ -104,7 +104,8 @@ public final class TextMeasurer {
   /// Notes whether the tag `text`, as far as `shaped` of it is drawn in `font`,
   /// has characters no font can draw.
   func checkGlyphs(_ text: String, shaped: String, font: String) throws(TagFlowError) {
-    missingGlyphs.add(tag: text, characters: try layout(shaped, font: font).missingCharacters)
+    missingGlyphs.add(
+      tag: text, characters: try layout(shaped, font: font).missingCharacters, systemFonts: fontSet.includesSystemFonts)
   }
 
   /// The size of `text` in `font` (a Pango font description), shaped as it will be drawn.

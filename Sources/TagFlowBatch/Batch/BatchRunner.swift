@@ -41,10 +41,9 @@ package enum BatchRunner {
       }
     }
     let results = shared.finished.sorted { $0.index < $1.index }
-    let warning = shared.saveState()
     return BatchSummary(
       results: results, invalid: invalid, total: jobs.count, seconds: (ContinuousClock.now - start).seconds,
-      warnings: warning.map { [$0] } ?? [])
+      warnings: shared.saveState())
   }
 }
 
@@ -120,12 +119,29 @@ private final class Shared: Sendable {
     }
   }
 
-  /// Tidies the record if this run is alone; what was wrong with the record, if anything.
-  func saveState() -> String? {
+  /// Tidies the record if this run is alone; what was wrong with the record, and the
+  /// files this run replaced that no batch had written, one line each.
+  func saveState() -> [String] {
     state.withLock { state in
-      state?.compact()
-      return state?.warning
+      guard let state else { return [] }
+      state.compact()
+      return [state.warning, Self.replaced(state.replacedUnrecorded, record: state.path)].compactMap { $0 }
     }
+  }
+
+  /// How many names a warning about replaced files lists before it counts the rest.
+  static let namedReplacements = 5
+
+  /// The warning for files a batch replaced that it had no record of writing, or `nil`.
+  static func replaced(_ paths: [String], record: String) -> String? {
+    guard !paths.isEmpty else { return nil }
+    // By name, so the line does not depend on which worker finished first.
+    var names = paths.sorted().prefix(namedReplacements).map { "'\($0)'" }.joined(separator: ", ")
+    if paths.count > namedReplacements { names += " and \(paths.count - namedReplacements) more" }
+    let (files, them, they) =
+      paths.count == 1 ? ("1 file", "it", "it was") : ("\(paths.count) files", "them", "they were")
+    return "replaced \(files) that no batch of this manifest had written (\(record) has no record of \(them)): "
+      + "\(names); if \(they) made another way, give the manifest's outputs a folder of their own"
   }
 }
 

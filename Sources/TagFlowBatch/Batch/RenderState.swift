@@ -53,6 +53,9 @@ final class RenderState: @unchecked Sendable {
   let startedAlone: Bool
   /// What was wrong with the record, in one line, said once a run: the first problem found.
   private(set) var warning: String?
+  /// Outputs this run replaced that no batch of the manifest had recorded: files that were
+  /// there before (drawn by hand, by another command), in the order they were replaced.
+  private(set) var replacedUnrecorded: [String] = []
 
   /// Reads the record of `manifest`, once no other run is rewriting it.
   init(forManifest manifest: String) {
@@ -123,6 +126,7 @@ final class RenderState: @unchecked Sendable {
   func commit(_ staged: [StagedOutput], as outputs: [String], fingerprint: String) throws(TagFlowError) {
     folder?.lock(exclusive: true)
     defer { folder?.unlock() }
+    noteUnrecorded(outputs)
     for output in staged { try output.commit() }
     var lines = ""
     for output in outputs {
@@ -132,6 +136,19 @@ final class RenderState: @unchecked Sendable {
       lines += Self.line(output, entry)
     }
     append(Array(lines.utf8))
+  }
+
+  /// Notes which of `outputs` exist with no line of the record, as this run read it or as
+  /// the file holds it now (another run may have written them since). Only a record read
+  /// whole can tell: a damaged one has already said its jobs render again. Called with the
+  /// folder locked.
+  private func noteUnrecorded(_ outputs: [String]) {
+    guard let folder, warning == nil else { return }
+    let unknown = outputs.filter { entries[$0] == nil && FileSystem.stamp($0) != nil }
+    guard !unknown.isEmpty else { return }
+    var onFile: [String: Entry] = [:]
+    if case .bytes(let bytes) = folder.read(Self.fileName, limit: Self.byteLimit) { onFile = Self.parse(bytes).entries }
+    replacedUnrecorded += unknown.filter { onFile[$0] == nil }
   }
 
   /// Appends lines to the file, opening it (again, if another run has

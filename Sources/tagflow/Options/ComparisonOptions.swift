@@ -24,10 +24,15 @@ struct ComparisonOptions: ParsableArguments {
   var antialiasing = true
 
   @Option(
+    name: .customLong("max-pixels"),
     help: ArgumentHelp(
-      "Refuse images of more pixels than this before decoding them (default: 67108864, 8192×8192).",
+      "Refuse images of more pixels than this before decoding them (default: \(PNGDecoder.defaultMaxPixels), 8192×8192).",
       valueName: "pixels"))
-  var maxPixels = PNGDecoder.defaultMaxPixels
+  var givenMaxPixels: Int?
+
+  /// `--max-pixels`, or the decoder's budget. The option is optional only so that its help
+  /// states the default once, in its own words.
+  var maxPixels: Int { givenMaxPixels ?? PNGDecoder.defaultMaxPixels }
 
   func validate() throws {
     if let threshold, !(threshold.isFinite && ImageComparison.Metric.thresholdRange.contains(threshold)) {

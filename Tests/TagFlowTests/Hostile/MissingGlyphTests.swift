@@ -25,7 +25,41 @@ import Testing
     #expect(missing.tags == [text])
     #expect(missing.scripts == [script])
     #expect(missing.packages == [package])
-    #expect(missing.message.contains(package) && missing.message.contains(script) && missing.message.contains(text))
+    // The fonts were the loaded files alone: a package would not be used, a font file would.
+    #expect(missing.message.contains(script) && missing.message.contains(text) && !missing.message.contains(package))
+  }
+
+  /// The advice fits the run: packages where the installed fonts are used, a font file where
+  /// they are left out; and "drawn as boxes" only where the image was drawn.
+  @Test(arguments: [
+    (
+      true, true,
+      "no installed font can draw some characters of '日本語' (Han); they are drawn as boxes. Install "
+        + "fonts-noto-cjk (apt-get install), or pass --font-file with a font that covers them"
+    ),
+    (
+      true, false,
+      "no installed font can draw some characters of '日本語' (Han); nothing was drawn. Install "
+        + "fonts-noto-cjk (apt-get install), or pass --font-file with a font that covers them"
+    ),
+    (
+      false, true,
+      "no font of --font-file (the installed ones left out) can draw some characters of '日本語' (Han); they are "
+        + "drawn as boxes. Pass --font-file with a font that covers them"
+    ),
+    (
+      false, false,
+      "no font of --font-file (the installed ones left out) can draw some characters of '日本語' (Han); nothing "
+        + "was drawn. Pass --font-file with a font that covers them"
+    ),
+  ])
+  func adviceFitsTheFontsAndWhatWasDrawn(systemFonts: Bool, drawn: Bool, message: String) {
+    var missing = MissingGlyphs()
+    missing.add(tag: "日本語", characters: Array("日本".unicodeScalars), systemFonts: systemFonts)
+    let naming = SettingNaming { $0 == "fontFiles" ? "--font-file" : nil }
+    #expect(missing.message(naming: naming, drawn: drawn) == message)
+    let strict = TagFlowError.missingGlyphs(missing).message(naming: naming)
+    #expect(strict == missing.message(naming: naming, drawn: false))
   }
 
   @Test func everyScriptOnceInOneMessage() throws {
