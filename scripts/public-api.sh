@@ -30,9 +30,13 @@ swift build --target "$module" >/dev/null 2>&1 || swift build --target "$module"
 bin=$(swift build --show-bin-path)
 folder=$(mktemp -d "${TMPDIR:-/tmp}/public-api.XXXXXX")
 trap 'rm -rf "$folder"' EXIT
-# The C modules TagFlow imports, as SwiftPM passes them to the compiler,
-clang=(-Xcc -fmodule-map-file=Sources/CPangoCairo/module.modulemap
-  -Xcc "-fmodule-map-file=$bin/CPNGReader.build/module.modulemap" -Xcc -ISources/CPNGReader/include)
+# The C modules TagFlow imports, as SwiftPM passes them to the compiler:
+# the system library's and each C target's (CPNGReader, CImageReaders, …),
+clang=(-Xcc -fmodule-map-file=Sources/CPangoCairo/module.modulemap)
+for include in Sources/C*/include; do
+  target=$(basename "$(dirname "$include")")
+  clang+=(-Xcc "-fmodule-map-file=$bin/$target.build/module.modulemap" -Xcc "-I$include")
+done
 # and those of the packages it uses (swift-system's CSystem, Yams's CYaml).
 for map in .build/checkouts/*/Sources/*/include/module.modulemap; do
   [ -f "$map" ] && clang+=(-Xcc "-fmodule-map-file=$map")

@@ -3,7 +3,14 @@
 /// A format `ImageDecoder` reads: what odiff and reg-cli compare and a Debian library decodes
 /// well. GIF and BMP are not read: screenshots are rarely saved in either.
 public enum ImageFileFormat: String, Sendable, CaseIterable, CustomStringConvertible {
-  case png, jpeg, webp, tiff
+  /// PNG: TagFlow's own decoder.
+  case png
+  /// JPEG, baseline or progressive: libjpeg-turbo.
+  case jpeg
+  /// WebP, lossy or lossless: libwebp.
+  case webp
+  /// TIFF, either byte order: libtiff.
+  case tiff
 
   /// The format whose signature `bytes` start with; nil for anything else.
   public init?(sniffing bytes: some Collection<UInt8>) {
