@@ -1,7 +1,8 @@
 // Comparing a reference with a rendered image as pixels: PNG directly, PDF rasterised first.
 
 extension ReferenceChecker {
-  func comparePNG(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
+  /// A raster image against its reference, pixel by pixel, whatever format both are in.
+  func compareRaster(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
     result.expectedImage = .png(expected)
     result.actualImage = .png(item.actual)
     // Equal bytes are the common case of a passing check: no decoding at all.

@@ -130,12 +130,16 @@ public struct ReferenceChecker: Sendable {
   }
 
   private func compare(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
-    switch item.format {
-    case .png: comparePNG(expected, item, into: &result)
-    case .svg where !item.ignoredRegions.isEmpty || svgComparison == .pictures:
-      compareSVGPictures(expected, item, into: &result)
-    case .svg: compareSVG(expected, item, into: &result)
-    case .pdf: comparePDF(expected, item, into: &result)
+    if item.format.isRaster {
+      compareRaster(expected, item, into: &result)
+    } else if item.format == .svg {
+      if !item.ignoredRegions.isEmpty || svgComparison == .pictures {
+        compareSVGPictures(expected, item, into: &result)
+      } else {
+        compareSVG(expected, item, into: &result)
+      }
+    } else {
+      comparePDF(expected, item, into: &result)
     }
   }
 
@@ -164,13 +168,12 @@ public struct ReferenceChecker: Sendable {
     result.diffImage = nil
   }
 
-  /// The image as a browser can show it: PNG and SVG as they are; PDF rasterised, if possible.
+  /// The image as a browser can show it: PNG and SVG as they are; any other format
+  /// decoded or rasterised into a PNG, if possible.
   package func preview(_ bytes: [UInt8], _ format: OutputFormat) -> CheckImage? {
     guard keepsImages else { return nil }
-    switch format {
-    case .png: return .png(bytes)
-    case .svg: return .svg(bytes)
-    case .pdf: return (try? rasterizer.rasterize(bytes, as: .pdf).pngBytes()).map { .png($0) }
-    }
+    if format == .png { return .png(bytes) }
+    if format == .svg { return .svg(bytes) }
+    return (try? rasterizer.rasterize(bytes, as: format).pngBytes()).map { .png($0) }
   }
 }

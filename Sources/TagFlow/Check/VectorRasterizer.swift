@@ -12,41 +12,38 @@ package struct VectorRasterizer: Sendable {
     self.searchPath = searchPath ?? getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
   }
 
-  /// True when the tool for `format` is installed (PNG needs none).
+  /// True when the tool for `format` is installed (raster formats need none).
   package func canRasterize(_ format: OutputFormat) -> Bool {
     tool(for: format).map { $0.locate(in: searchPath) != nil } ?? true
   }
 
   /// The image `format` bytes draw: SVG through `rsvg-convert`, the first PDF page through
-  /// `pdftoppm -r 72`, PNG decoded as it is.
+  /// `pdftoppm -r 72`, a raster format decoded as it is.
   package func rasterize(_ bytes: [UInt8], as format: OutputFormat) throws(TagFlowError) -> Bitmap {
-    guard let tool = tool(for: format) else { return try decode(bytes, label: "PNG") }
+    guard let tool = tool(for: format) else {
+      return try decode(bytes, label: format.rawValue.uppercased(), anyFormat: format != .png)
+    }
     let scratch = try ScratchFolder()
     let input = scratch.path("input.\(format.rawValue)")
     let output = scratch.path("output")
     try FileSystem.write(bytes, to: input)
-    switch format {
-    case .svg:
-      try tool.run(["--format", "png", "--output", output + ".png", input], searchPath: searchPath, scratch: scratch)
-    case .pdf:
-      try tool.run(["-png", "-r", "72", "-singlefile", input, output], searchPath: searchPath, scratch: scratch)
-    case .png:
-      break
-    }
+    let arguments =
+      format == .svg
+      ? ["--format", "png", "--output", output + ".png", input] : ["-png", "-r", "72", "-singlefile", input, output]
+    try tool.run(arguments, searchPath: searchPath, scratch: scratch)
     return try decode(try FileSystem.readBytes(output + ".png", field: tool.name), label: "\(tool.name) output")
   }
 
+  /// The program that draws a vector format into a PNG; `nil` for raster formats.
   private func tool(for format: OutputFormat) -> ExternalTool? {
-    switch format {
-    case .png: nil
-    case .svg: .rsvgConvert
-    case .pdf: .pdftoppm
-    }
+    if format.isRaster { return nil }
+    return format == .svg ? .rsvgConvert : .pdftoppm
   }
 
-  private func decode(_ bytes: [UInt8], label: String) throws(TagFlowError) -> Bitmap {
+  /// `bytes` as a PNG (what the tools write), or with `anyFormat` as whatever image they are.
+  private func decode(_ bytes: [UInt8], label: String, anyFormat: Bool = false) throws(TagFlowError) -> Bitmap {
     do throws(PNGDecodingError) {
-      return try PNGDecoder.decode(bytes)
+      return try anyFormat ? ImageDecoder.decode(bytes) : PNGDecoder.decode(bytes)
     } catch {
       throw .pngDecoding(source: label, error)
     }
