@@ -3,13 +3,16 @@
 import TagFlow
 internal import Yams
 
-/// Everything a manifest says about one job, before it is checked.
+/// Everything a manifest says about one job, before it is checked: the `ManifestJob` it
+/// becomes (its `job`, `scale`, `ignoredRegions`… read through it: `draft.scale`), and what
+/// is only known while reading. A key of a job's own is a field of `ManifestJob` and its
+/// reader in `ManifestKeys`, and nothing here.
+@dynamicMemberLookup
 struct JobDraft {
-  var job = Job(tags: [])
+  /// The job as read so far; its index, outputs and line are set once it is checked.
+  var manifestJob = ManifestJob(index: 0, job: Job(tags: []), outputs: [])
   /// Formats to write; `nil` takes the format from the output's extension.
   var formats: [OutputFormat]?
-  var scale = 1.0
-  var ignoredRegions: [IgnoreRegion] = []
   var output: (path: String, node: Node)?
   /// An `output` key was there, even if its value was bad (and reported).
   var outputGiven = false
@@ -18,6 +21,11 @@ struct JobDraft {
   var hasUnknownKeys = false
   /// Files this job reads (tag list, theme file; fonts are in the job), which no output may overwrite.
   var inputs: [String] = []
+
+  subscript<Value>(dynamicMember field: WritableKeyPath<ManifestJob, Value>) -> Value {
+    get { manifestJob[keyPath: field] }
+    set { manifestJob[keyPath: field] = newValue }
+  }
 }
 
 /// Where relative paths in a manifest start.

@@ -9,7 +9,8 @@ package struct ManifestJob: Sendable {
   package var job: Job
   /// One file per format, paths as given (relative to the current folder).
   package var outputs: [Output]
-  package var scale: Double
+  /// PNG pixels per point (the `scale` key).
+  package var scale = 1.0
   /// Rectangles `tagflow check` does not compare (the `ignore` key), in points.
   package var ignoredRegions: [IgnoreRegion] = []
   /// The manifest line where the job starts, for messages and CI annotations.

@@ -186,11 +186,11 @@ extension Manifest {
         "\(field).output: cannot tell the format of '\(written)'; use a .png, .svg or .pdf name, or 'format'")
       return nil
     }
-    return ReadJob(
-      manifestJob: ManifestJob(
-        index: index, job: draft.job, outputs: outputs, scale: draft.scale,
-        ignoredRegions: draft.ignoredRegions, line: node.mark?.line ?? 1),
-      outputNode: output.node, inputs: draft.inputs + draft.job.fonts.files)
+    var manifestJob = draft.manifestJob
+    manifestJob.index = index
+    manifestJob.outputs = outputs
+    manifestJob.line = node.mark?.line ?? 1
+    return ReadJob(manifestJob: manifestJob, outputNode: output.node, inputs: draft.inputs + draft.job.fonts.files)
   }
 
   private struct ReadJob {
