@@ -36,6 +36,14 @@ import Testing
       ["render", "a", "--dark-theme", "no/t.yaml", "-o", "out.svg"],
       "--dark-theme: cannot read 'no/t.yaml': no such file"
     ),
+    (
+      ["render", "a", "--theme", "subfolder", "-o", "out.png"],
+      "tagflow: error: --theme: cannot read 'subfolder': it is"
+    ),
+    (
+      ["render", "a", "--dark-theme", "subfolder", "-o", "out.svg"],
+      "error: --dark-theme: cannot read 'subfolder': it is"
+    ),
     (["render", "a", "--fill", "blurple", "-o", "out.png"], "did you mean 'purple'?"),
     (["render", "a", "--palette", "okabe", "-o", "out.png"], "did you mean 'okabe-ito'?"),
     // A manifest that cannot be read has no line to point at; an image is named as one.
@@ -52,6 +60,8 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("not a font\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("subfolder"), withIntermediateDirectories: true)
     try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0xFF]).write(
       to: folder.appendingPathComponent("picture.png"))
     try Data("%PDF-1.7\n\u{FF}".utf8 + [0xFF, 0xFE]).write(to: folder.appendingPathComponent("scan.pdf"))
@@ -61,7 +71,7 @@ import Testing
     #expect(lines.count == 1, "stderr: \(result.stderr)")
     #expect(result.stderr.hasPrefix("tagflow: error: "))
     #expect(result.stderr.contains(phrase), "stderr: \(result.stderr)")
-    let inputs = ["notes.txt", "picture.png", "scan.pdf"]
+    let inputs = ["notes.txt", "picture.png", "scan.pdf", "subfolder"]
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !inputs.contains($0) }
     #expect(left.isEmpty, "files left behind: \(left)")
   }

@@ -42,8 +42,11 @@ public struct FileProblem: Sendable, Equatable {
   }
 
   /// One line: `theme: cannot read 'x.yaml': no such file`.
-  var message: String {
-    let field = self.field.map { "\($0): " } ?? ""
+  var message: String { message(naming: .keys) }
+
+  /// One line, the setting that named the file spelt as `naming` says (`--theme`).
+  func message(naming: SettingNaming) -> String {
+    let field = self.field.map { "\(naming.name($0)): " } ?? ""
     let doing =
       switch action {
       case .read: "cannot read '\(path)': "

@@ -67,7 +67,7 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
     case .missingFile(let field, let path):
       "\(naming.name(field)): cannot read '\(Terminal.oneLine(path))': no such file"
     case .file(let problem):
-      problem.message
+      problem.message(naming: naming)
     case .conflict(let conflict):
       conflict.message(naming: naming)
     case .input(let position, let problem):

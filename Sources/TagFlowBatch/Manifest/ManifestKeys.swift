@@ -114,10 +114,12 @@ enum ManifestKeys {
             among: names)
           return reader.report(file.node, error.message)
         }
-        use(try Theme.load(file.path), &draft)
+        use(try Theme.load(file.path, setting: reader.section + key), &draft)
       } catch {
-        let names = Theme.presets.map(\.name).joined(separator: ", ")
-        reader.report(file.node, "\(reader.section)\(key): \(error.message); expected one of \(names) or a theme file")
+        // A file that cannot be read is named by this key already; a problem inside it
+        // by its own position, after this key.
+        guard case .file = error else { return reader.report(file.node, "\(reader.section)\(key): \(error.message)") }
+        reader.report(file.node, error.message)
       }
     }
   }

@@ -8,14 +8,15 @@ extension Theme {
   package static let fileKeys: [String] =
     ["name", "description", "extends"] + StyleSetting.all.filter(\.isThemeKey).map(\.key).sorted()
 
-  /// Reads a theme file. Errors name the file, line, column and key.
-  public static func load(_ path: String) throws(TagFlowError) -> Theme {
+  /// Reads a theme file. Errors name the file, line, column and key; a file that cannot
+  /// be read is named by `setting` (`darkTheme` names a theme too).
+  public static func load(_ path: String, setting: String = "theme") throws(TagFlowError) -> Theme {
     if DataFormat(path: path) == .json {
       var reader = YAMLReader(file: path)
-      let root = reader.composeJSON(try Limits.readJSON(path, field: "theme"), duplicateKeys: .refused)
+      let root = reader.composeJSON(try Limits.readJSON(path, field: setting), duplicateKeys: .refused)
       return try read(root, file: path, reader: &reader)
     }
-    return try parse(try Limits.readText(path, field: "theme"), file: path)
+    return try parse(try Limits.readText(path, field: setting), file: path)
   }
 
   /// Reads theme text; `file` names it in errors. Keys left out keep the values of
@@ -80,6 +81,6 @@ extension Theme {
       throw TagFlowError.invalid(
         setting, nameOrPath, expected: "one of \(names.joined(separator: ", ")), or a YAML theme file", among: names)
     }
-    return try load(nameOrPath)
+    return try load(nameOrPath, setting: setting)
   }
 }

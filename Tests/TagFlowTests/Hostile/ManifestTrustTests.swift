@@ -243,6 +243,30 @@ import Testing
     }
   }
 
+  /// A theme file that cannot be used is named once, by the key that named it, at that key's
+  /// place; a bad value inside it by its own file, line and key after that. (`$` is the
+  /// manifest's folder.)
+  @Test(
+    arguments: ["theme", "darkTheme"],
+    [
+      ("missing.yaml", "cannot read '$/missing.yaml': no such file"),
+      ("sub", "cannot read '$/sub': it is a folder"),
+      (
+        "bad.yaml",
+        "$/bad.yaml:1:9: radius: '-5' is not valid; expected a number of points from 0 to 10000 or 'capsule'"
+      ),
+    ])
+  func aThemeFileThatCannotBeUsedIsNamedOnce(key: String, file: (name: String, message: String)) throws {
+    let site = try Site()
+    defer { site.remove() }
+    try "radius: -5\n".write(to: site.site.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+    let manifest = try site.load("  - {output: a.png, tags: [a], \(key): \(file.name)}\n")
+    let messages = manifest.problems.map(\.message)
+    #expect(messages.count == 1, "\(messages)")
+    let message = try #require(messages.first)
+    #expect(message == "jobs[0].\(key): " + file.message.replacingOccurrences(of: "$", with: site.site.path))
+  }
+
   /// A text where a list of tags goes is refused with the list it was probably meant to be.
   @Test(arguments: [("swift, linux", "[swift, linux]"), ("swift", "[swift]"), ("'a, b,'", "[a, b]")])
   func aTextForTagsShowsTheListForm(value: String, list: String) {
