@@ -33,6 +33,8 @@ struct Check: ParsableCommand {
         tagflow check site/tags.yaml --references refs/ --report report/
         tagflow check site/tags.yaml --junit check.xml --record never
         tagflow check site/tags.yaml --record failed    # accept the new look
+        tagflow check site/tags.yaml --grep 'docs/'     # only the images under docs/
+        tagflow check site/tags.yaml --last-failed      # only what failed last time
       """
   )
 
@@ -75,13 +77,40 @@ struct Check: ParsableCommand {
     })
   var tolerance = ReferenceChecker.defaultTolerance
 
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "Check only the images whose path in the manifest matches this regular expression (anywhere in it), "
+        + "as Playwright's --grep.",
+      valueName: "regex"),
+    transform: { text in
+      do { return try Regex(text) } catch { throw ValidationError("expected a regular expression: \(error)") }
+    })
+  var grep: Regex<AnyRegexOutput>?
+
+  @Flag(help: "Check only the images that failed in the last run of this manifest (recorded in --artifacts).")
+  var lastFailed = false
+
+  @Flag(
+    name: [.customShort("u"), .long],
+    help: "Write the references of the images that fail: --record failed, as Playwright's --update-snapshots.")
+  var updateSnapshots = false
+
   @OptionGroup(title: "Trust") var trust: TrustOptions
 
   @Flag(name: [.short, .long], help: "Print only failures and the summary.")
   var quiet = false
 
+  func validate() throws {
+    if updateSnapshots, let record, record != .failed {
+      throw ValidationError("--update-snapshots is --record failed; it cannot go with --record \(record.rawValue)")
+    }
+  }
+
   func run() throws {
     let manifest = try Manifest.load(self.manifest, policy: trust.policy)
+    let selection = CheckSelection(
+      pattern: grep, lastFailed: lastFailed ? try LastRun.failures(of: self.manifest, in: artifacts) : nil)
     let environment = ProcessInfo.processInfo.environment
     let annotates = GitHubAnnotations.isEnabled(environment: environment)
     for problem in manifest.problems {
@@ -91,13 +120,17 @@ struct Check: ParsableCommand {
     guard manifest.fatalProblems.isEmpty else { throw ExitStatus.cannot }
 
     var checker = ReferenceChecker(
-      record: record ?? .default(environment: environment), comparison: comparing.comparison, tolerance: tolerance,
+      record: updateSnapshots ? .failed : record ?? .default(environment: environment),
+      comparison: comparing.comparison, tolerance: tolerance,
       artifactsFolder: artifacts, keepsImages: report != nil)
     checker.maxPixels = comparing.maxPixels
     var renderers = RendererCache()
     var results: [CheckResult] = []
+    var selected = 0
     for job in manifest.jobs {
-      for result in check(job, with: checker, renderers: &renderers) {
+      let outputs = job.outputs.filter { selection.includes($0.manifestPath) }
+      selected += outputs.count
+      for result in check(job, outputs, with: checker, renderers: &renderers) {
         if !quiet || result.status != .passed { Terminal.write(result.line) }
         if annotates, let line = GitHubAnnotations.annotation(for: result, file: self.manifest, line: job.line) {
           Terminal.writeCommand(line)
@@ -105,6 +138,13 @@ struct Check: ParsableCommand {
         results.append(result)
       }
     }
+    if selected == 0, manifest.jobs.contains(where: { !$0.outputs.isEmpty }) {
+      if selection.lastFailed?.isEmpty == true {
+        return Terminal.write("no image failed in the last run of \(self.manifest): nothing to check")
+      }
+      throw CommandLineProblem.nothingSelected(grep != nil ? "--grep" : "--last-failed")
+    }
+    LastRun(manifest: self.manifest, failed: results.filter(\.status.isFailure).map(\.name)).write(in: artifacts)
     let summary = CheckSummary(results)
     let invalidJobs = Set(manifest.problems.compactMap(\.jobIndex)).count
     Terminal.write(
@@ -131,11 +171,17 @@ struct Check: ParsableCommand {
     if !summary.succeeded || invalidJobs > 0 { throw ExitStatus.negative }
   }
 
-  /// Every output of one job, rendered and checked, timed; a job that cannot be rendered
-  /// is an error for each of its outputs and does not stop the others.
-  private func check(_ job: ManifestJob, with checker: ReferenceChecker, renderers: inout RendererCache)
-    -> [CheckResult]
-  {
+  /// The `outputs` of one job, rendered and checked with the job's own tolerance and threshold,
+  /// timed; a job that cannot be rendered is an error for each of its outputs and does not stop
+  /// the others.
+  private func check(
+    _ job: ManifestJob, _ outputs: [ManifestJob.Output], with checker: ReferenceChecker,
+    renderers: inout RendererCache
+  ) -> [CheckResult] {
+    guard !outputs.isEmpty else { return [] }
+    var checker = checker
+    if let tolerance = job.tolerance { checker.tolerance = tolerance }
+    if let threshold = job.threshold { checker.comparison.threshold = threshold }
     let start = ContinuousClock.now
     // Laid out once for all the job's outputs.
     let prepared = Result { () throws(TagFlowError) in
@@ -143,7 +189,7 @@ struct Check: ParsableCommand {
       return (renderer, try Scene(job.job, measurer: renderer.measurer))
     }
     var shared = ContinuousClock.now - start
-    return job.outputs.map { output in
+    return outputs.map { output in
       let outputStart = ContinuousClock.now
       let reference = references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
       var result: CheckResult

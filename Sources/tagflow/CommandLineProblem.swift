@@ -25,6 +25,13 @@ enum CommandLineProblem: Error, Equatable {
   case unreadableImages(count: Int)
   /// `--strict` and characters no font can draw.
   case strictGlyphs(MissingGlyphs)
+  /// `check --last-failed` with no record of a last run in `path`.
+  case noLastRun(path: String)
+  /// `check --last-failed` with a record that is not one, or of another manifest (`manifest`).
+  case lastRunUnreadable(path: String)
+  case lastRunOfOtherManifest(path: String, manifest: String)
+  /// `check --grep` or `--last-failed` left no image of the manifest to check.
+  case nothingSelected(String)
   /// A job of the built-in example failed; `message` is the batch's report of it, already one line.
   case exampleJobFailed(String)
 
@@ -43,6 +50,14 @@ enum CommandLineProblem: Error, Equatable {
     case .imageOverwritesInput(let file, let line, let image, let input):
       "\(file):\(line): the image '\(image)' would overwrite '\(input)', which the block reads; "
         + "choose another -o or --images"
+    case .noLastRun(let path):
+      "--last-failed: no run is recorded in '\(path)'; run tagflow check without it first"
+    case .lastRunUnreadable(let path):
+      "--last-failed: '\(path)' is not a record tagflow check wrote; run tagflow check without it to write one"
+    case .lastRunOfOtherManifest(let path, let manifest):
+      "--last-failed: '\(path)' records a run of '\(manifest)'; run tagflow check of this manifest without it first"
+    case .nothingSelected(let what):
+      "\(what) leaves no image of the manifest to check"
     case .diffOutputForFolders:
       "-o/--output writes the diff image of two files; for two folders use --report FOLDER"
     case .diffIncludeForFiles:

@@ -22,6 +22,8 @@ import Testing
   static let keyOnly: [String: String] = [
     "tags": "the command line's TAG arguments",
     "ignore": "regions `tagflow check` skips: there is no reference to compare with when rendering",
+    "tolerance": "a job's own `tagflow check --tolerance`: there is no reference to compare with when rendering",
+    "threshold": "a job's own `tagflow check --threshold`: there is no reference to compare with when rendering",
   ]
 
   /// `render`'s long option names, from ArgumentParser's own description of the command.

@@ -13,8 +13,16 @@ package struct ManifestJob: Sendable {
   package var scale = 1.0
   /// Rectangles `tagflow check` does not compare (the `ignore` key), in points.
   package var ignoredRegions: [IgnoreRegion] = []
+  /// How many pixels `tagflow check` lets differ in this job's images (the `tolerance` key),
+  /// over `--tolerance`.
+  package var tolerance: ImageComparison.Tolerance?
+  /// The per-pixel threshold of this job's check (the `threshold` key), over `--threshold`.
+  package var threshold: Double?
   /// The manifest line where the job starts, for messages and CI annotations.
   package var line = 1
+
+  /// The `threshold` key: the range of `--threshold`.
+  static let threshold = NumberSetting("threshold", key: "threshold", ImageComparison.Metric.thresholdRange, unit: nil)
 
   package struct Output: Sendable, Hashable {
     /// The path from the current folder.

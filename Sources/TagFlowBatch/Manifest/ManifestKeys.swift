@@ -37,7 +37,18 @@ enum ManifestKeys {
     // Regions `tagflow check` skips: there is no reference to compare with when rendering.
     "ignore": { draft, node, reader, _ in
       if let regions = IgnoreRegion.read(node, &reader) { draft.ignoredRegions = regions }
-    }
+    },
+    // A job's own --tolerance and --threshold for `tagflow check` (Playwright's maxDiffPixels,
+    // maxDiffPixelRatio and threshold per assertion); rendering compares nothing.
+    "tolerance": { draft, node, reader, _ in
+      guard case .scalar(let scalar) = node, let tolerance = ImageComparison.Tolerance(parsing: scalar.string) else {
+        return reader.invalid(node, "tolerance", expected: ImageComparison.Tolerance.accepted)
+      }
+      draft.tolerance = tolerance
+    },
+    "threshold": { draft, node, reader, _ in
+      if let threshold = reader.number(node, ManifestJob.threshold) { draft.threshold = threshold }
+    },
   ]
 
   static let jobOnly: [String: Apply] = applied(jobOnlyFiles).merging(jobOnlySettings) { $1 }

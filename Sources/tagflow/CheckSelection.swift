@@ -1,0 +1,58 @@
+// Which images of a manifest `tagflow check` compares: all, those matching --grep, or those
+// that failed last time (--last-failed), as Playwright's runner chooses its tests.
+
+import FoundationEssentials
+import TagFlow
+
+/// The images a run checks, by the path the manifest gives them (`site/tags.png`).
+struct CheckSelection {
+  /// `--grep`: a regular expression that must match somewhere in the path.
+  var pattern: Regex<AnyRegexOutput>?
+  /// `--last-failed`: the paths that failed in the last run.
+  var lastFailed: Set<String>?
+
+  func includes(_ path: String) -> Bool {
+    if let lastFailed, !lastFailed.contains(path) { return false }
+    if let pattern, (try? pattern.firstMatch(in: path)) == nil { return false }
+    return true
+  }
+}
+
+/// What the last run of `tagflow check` left in its artifacts folder: the manifest it checked
+/// and the images that failed, for `--last-failed` (Playwright keeps `.last-run.json` alike).
+struct LastRun: Codable, Equatable {
+  var manifest: String
+  var failed: [String]
+
+  static func path(in artifacts: String) -> String {
+    (artifacts.hasSuffix("/") ? artifacts : artifacts + "/") + "last-run.json"
+  }
+
+  /// The failures recorded for `manifest`; a run of another manifest, or none at all, is an error
+  /// that says what to run first.
+  static func failures(of manifest: String, in artifacts: String) throws -> Set<String> {
+    let path = path(in: artifacts)
+    guard !FileSystem.isMissing(path) else { throw CommandLineProblem.noLastRun(path: path) }
+    let bytes = try FileSystem.readBytes(path, field: "--last-failed")
+    guard let run = try? JSONDecoder().decode(LastRun.self, from: Data(bytes)) else {
+      throw CommandLineProblem.lastRunUnreadable(path: path)
+    }
+    guard run.manifest == manifest else {
+      throw CommandLineProblem.lastRunOfOtherManifest(path: path, manifest: run.manifest)
+    }
+    return Set(run.failed)
+  }
+
+  /// Records the failures of this run; a run that cannot record them says so and goes on.
+  func write(in artifacts: String) {
+    do throws(TagFlowError) {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      guard let json = try? encoder.encode(self) else { return }
+      try FileSystem.createFolder(artifacts)
+      try FileSystem.write(JSONText.escapingInvisibles(Array(json) + [0x0A]), to: Self.path(in: artifacts))
+    } catch {
+      FileSystem.writeStandardError("tagflow: warning: cannot record the failures for --last-failed: \(error.message)")
+    }
+  }
+}
