@@ -30,7 +30,7 @@ struct Batch: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The manifest (YAML or JSON).", valueName: "manifest"))
+  @Argument(help: ArgumentHelp("The manifest (YAML or JSON).", valueName: "manifest"), completion: .manifests)
   var manifest: String
 
   @Option(

@@ -38,10 +38,12 @@ struct Check: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The manifest (YAML or JSON).", valueName: "manifest"))
+  @Argument(help: ArgumentHelp("The manifest (YAML or JSON).", valueName: "manifest"), completion: .manifests)
   var manifest: String
 
-  @Option(help: ArgumentHelp("Look for references in this folder instead of at the output paths.", valueName: "folder"))
+  @Option(
+    help: ArgumentHelp("Look for references in this folder instead of at the output paths.", valueName: "folder"),
+    completion: .directory)
   var references: String?
 
   @Option(

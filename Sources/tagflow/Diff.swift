@@ -46,10 +46,11 @@ struct Diff: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The reference image, or a folder of them.", valueName: "expected"))
+  @Argument(help: ArgumentHelp("The reference image, or a folder of them.", valueName: "expected"), completion: .images)
   var expected: String
 
-  @Argument(help: ArgumentHelp("The image to compare with it, or a folder of them.", valueName: "actual"))
+  @Argument(
+    help: ArgumentHelp("The image to compare with it, or a folder of them.", valueName: "actual"), completion: .images)
   var actual: String
 
   @Option(

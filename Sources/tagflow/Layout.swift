@@ -53,7 +53,9 @@ struct Layout: ParsableCommand {
   @Option(help: ArgumentHelp("Report chip edges as a PNG at this pixel scale draws them.", valueName: "factor"))
   var scale = 1.0
 
-  @Option(help: ArgumentHelp("Lay out boxes from a JSON file ('-' for stdin) instead of tags.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Lay out boxes from a JSON file ('-' for stdin) instead of tags.", valueName: "file"),
+    completion: .file(extensions: ["json"]))
   var boxes: String?
 
   func validate() throws {

@@ -30,7 +30,9 @@ struct Markdown: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The Markdown file to read ('-' for stdin).", valueName: "markdown-file"))
+  @Argument(
+    help: ArgumentHelp("The Markdown file to read ('-' for stdin).", valueName: "markdown-file"),
+    completion: .file(extensions: ["md", "markdown"]))
   var source: String
 
   @Option(

@@ -33,8 +33,9 @@ package struct StyleSetting: Sendable {
   /// What is accepted, in words, for messages.
   package let accepted: String
   package let form: Form
-  /// The names a value may be, where they are a closed set (palettes, weights), for "did you mean".
-  var names: [String] = []
+  /// The names a value may be, where they are a closed set (palettes, weights), for "did you mean"
+  /// and the shells' completion.
+  package internal(set) var names: [String] = []
   /// The change a value written as `text` makes; `nil` when the text is not accepted.
   package let parse: @Sendable (String) -> Change?
   /// The numbers of this setting that a look holds, to check them against `range`.

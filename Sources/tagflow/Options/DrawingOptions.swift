@@ -16,7 +16,8 @@ struct DrawingOptions: ParsableArguments {
     help: ArgumentHelp(
       "A theme whose colours an SVG takes when the reader prefers dark (prefers-color-scheme); PNG and PDF draw "
         + "the light look.",
-      valueName: "name|file"))
+      valueName: "name|file"),
+    completion: .themes)
   var darkTheme: String?
 
   func validate() throws {

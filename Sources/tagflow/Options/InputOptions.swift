@@ -15,7 +15,8 @@ struct InputOptions: ParsableArguments {
     help: ArgumentHelp(
       "Read tags from a file ('-' for stdin): one per line, 'tag<TAB>weight' for a weight, a blank line for a new "
         + "line of chips; or a .yaml/.yml/.json list with per-tag weight, color, fill, border, link, selected and flex settings (minWidth, maxWidth, basis, grow, shrink).",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file())
   var input: String?
 
   @OptionGroup var sources: TagSourceOptions

@@ -8,7 +8,8 @@ import TagFlowBatch
 struct OutputOptions: ParsableArguments {
   @Option(
     name: [.short, .long],
-    help: ArgumentHelp("Output file ('-' for stdout). Its extension picks the format.", valueName: "path"))
+    help: ArgumentHelp("Output file ('-' for stdout). Its extension picks the format.", valueName: "path"),
+    completion: .outputs)
   var output: String
 
   @Option(name: .setting(.format), help: .setting(.format))

@@ -11,75 +11,100 @@ struct StyleOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "A built-in theme (see 'tagflow themes') or a YAML theme file; other options override it (default: light).",
-      valueName: "name|file"))
+      valueName: "name|file"),
+    completion: .themes)
   var theme: String?
 
-  @Option(name: .setting(.palette), parsing: .unconditional, help: .setting(.palette))
+  @Option(name: .setting(.palette), parsing: .unconditional, help: .setting(.palette), completion: .setting(.palette))
   var palette: SettingArgument?
 
-  @Option(name: .setting(.font), parsing: .unconditional, help: .setting(.font))
+  @Option(name: .setting(.font), parsing: .unconditional, help: .setting(.font), completion: .setting(.font))
   var font: SettingArgument?
 
-  @Option(name: .setting(.fontSize), parsing: .unconditional, help: .setting(.fontSize))
+  @Option(
+    name: .setting(.fontSize), parsing: .unconditional, help: .setting(.fontSize), completion: .setting(.fontSize))
   var fontSize: SettingArgument?
 
-  @Option(name: .setting(.fontWeight), parsing: .unconditional, help: .setting(.fontWeight))
+  @Option(
+    name: .setting(.fontWeight), parsing: .unconditional, help: .setting(.fontWeight), completion: .setting(.fontWeight)
+  )
   var fontWeight: SettingArgument?
 
-  @Option(name: .setting(.fontStyle), parsing: .unconditional, help: .setting(.fontStyle))
+  @Option(
+    name: .setting(.fontStyle), parsing: .unconditional, help: .setting(.fontStyle), completion: .setting(.fontStyle))
   var fontStyle: SettingArgument?
 
   @Option(
     name: .customLong("font-file"),
-    help: ArgumentHelp("Load a TTF/OTF font file for this run (repeatable).", valueName: "path"))
+    help: ArgumentHelp("Load a TTF/OTF font file for this run (repeatable).", valueName: "path"),
+    completion: .file(extensions: ["ttf", "otf", "ttc"]))
   var fontFiles: [String] = []
 
   @Flag(name: .setting(.systemFonts), inversion: .prefixedNo, help: .setting(.systemFonts))
   var systemFonts = true
 
-  @Option(name: .setting(.textColor), parsing: .unconditional, help: .setting(.textColor))
+  @Option(
+    name: .setting(.textColor), parsing: .unconditional, help: .setting(.textColor), completion: .setting(.textColor))
   var textColor: SettingArgument?
 
-  @Option(name: .setting(.fill), parsing: .unconditional, help: .setting(.fill))
+  @Option(name: .setting(.fill), parsing: .unconditional, help: .setting(.fill), completion: .setting(.fill))
   var fill: SettingArgument?
 
-  @Option(name: .setting(.background), parsing: .unconditional, help: .setting(.background))
+  @Option(
+    name: .setting(.background), parsing: .unconditional, help: .setting(.background), completion: .setting(.background)
+  )
   var background: SettingArgument?
 
-  @Option(name: .setting(.borderColor), parsing: .unconditional, help: .setting(.borderColor))
+  @Option(
+    name: .setting(.borderColor), parsing: .unconditional, help: .setting(.borderColor),
+    completion: .setting(.borderColor))
   var borderColor: SettingArgument?
 
-  @Option(name: .setting(.borderWidth), parsing: .unconditional, help: .setting(.borderWidth))
+  @Option(
+    name: .setting(.borderWidth), parsing: .unconditional, help: .setting(.borderWidth),
+    completion: .setting(.borderWidth))
   var borderWidth: SettingArgument?
 
-  @Option(name: .setting(.accent), parsing: .unconditional, help: .setting(.accent))
+  @Option(name: .setting(.accent), parsing: .unconditional, help: .setting(.accent), completion: .setting(.accent))
   var accent: SettingArgument?
 
-  @Option(name: .setting(.accentTextColor), parsing: .unconditional, help: .setting(.accentTextColor))
+  @Option(
+    name: .setting(.accentTextColor), parsing: .unconditional, help: .setting(.accentTextColor),
+    completion: .setting(.accentTextColor))
   var accentTextColor: SettingArgument?
 
-  @Option(name: .setting(.chipPadding), parsing: .unconditional, help: .setting(.chipPadding))
+  @Option(
+    name: .setting(.chipPadding), parsing: .unconditional, help: .setting(.chipPadding),
+    completion: .setting(.chipPadding))
   var chipPadding: SettingArgument?
 
-  @Option(name: .setting(.padding), parsing: .unconditional, help: .setting(.padding))
+  @Option(name: .setting(.padding), parsing: .unconditional, help: .setting(.padding), completion: .setting(.padding))
   var padding: SettingArgument?
 
-  @Option(name: .setting(.radius), parsing: .unconditional, help: .setting(.radius))
+  @Option(name: .setting(.radius), parsing: .unconditional, help: .setting(.radius), completion: .setting(.radius))
   var radius: SettingArgument?
 
-  @Option(name: .setting(.minChipWidth), parsing: .unconditional, help: .setting(.minChipWidth))
+  @Option(
+    name: .setting(.minChipWidth), parsing: .unconditional, help: .setting(.minChipWidth),
+    completion: .setting(.minChipWidth))
   var minChipWidth: SettingArgument?
 
-  @Option(name: .setting(.maxChipWidth), parsing: .unconditional, help: .setting(.maxChipWidth))
+  @Option(
+    name: .setting(.maxChipWidth), parsing: .unconditional, help: .setting(.maxChipWidth),
+    completion: .setting(.maxChipWidth))
   var maxChipWidth: SettingArgument?
 
-  @Option(name: .setting(.chipBasis), parsing: .unconditional, help: .setting(.chipBasis))
+  @Option(
+    name: .setting(.chipBasis), parsing: .unconditional, help: .setting(.chipBasis), completion: .setting(.chipBasis))
   var chipBasis: SettingArgument?
 
-  @Option(name: .setting(.chipGrow), parsing: .unconditional, help: .setting(.chipGrow))
+  @Option(
+    name: .setting(.chipGrow), parsing: .unconditional, help: .setting(.chipGrow), completion: .setting(.chipGrow))
   var chipGrow: SettingArgument?
 
-  @Option(name: .setting(.chipShrink), parsing: .unconditional, help: .setting(.chipShrink))
+  @Option(
+    name: .setting(.chipShrink), parsing: .unconditional, help: .setting(.chipShrink), completion: .setting(.chipShrink)
+  )
   var chipShrink: SettingArgument?
 
   /// Each look option with its setting, in `StyleSetting.all` order.
