@@ -24,9 +24,15 @@ struct Markdown: ParsableCommand {
         cairo
         ```
 
+      With --format png and --dark-theme (here or in a block), a block becomes
+      two images, NAME-N.png and NAME-N-dark.png, and a <picture> that GitHub
+      shows by the reader's colour scheme, at the canvas width in CSS pixels
+      (sharp at --scale 2). An SVG carries both looks in one file.
+
       Examples:
         tagflow markdown README.template.md -o README.md
         tagflow markdown docs/tags.md -o out/tags.md --images images --format png --scale 2
+        tagflow markdown docs/tags.md -o out/tags.md --format png --scale 2 --dark-theme dark
       """
   )
 
@@ -77,7 +83,7 @@ struct Markdown: ParsableCommand {
     for notice in document.notices { warn(notice) }
     if document.blocks.isEmpty { warn("no ```tags blocks in '\(name)'; the Markdown is copied as it is") }
     // Every block is made into an image before anything is written: a bad block leaves no files behind.
-    var rendered: [[UInt8]] = []
+    var rendered: [BlockImage] = []
     var inputs: [(path: String, block: TagsBlock)] = []
     for block in document.blocks {
       let (options, read) = try options(of: block, source: name)
@@ -86,19 +92,37 @@ struct Markdown: ParsableCommand {
       rendered.append(
         try Self.located(block, name) { () throws(TagFlowError) in
           let (job, measurer) = try options.job.makeJob(tags: block.tags)
-          return try Renderer(measurer: measurer).render(job, as: format.outputFormat, scale: scale)
+          let renderer = Renderer(measurer: measurer)
+          let scene = try Scene(job, measurer: measurer)
+          // A PNG carries one look: a dark look asked for (--dark-theme) is a second image.
+          let dark =
+            try format == .png
+            ? job.darkVariant.map { dark throws(TagFlowError) in
+              try renderer.render(dark, as: .png, scale: scale)
+            } : nil
+          return BlockImage(
+            light: try renderer.render(scene, as: format.outputFormat, scale: scale), dark: dark, width: scene.width)
         })
     }
-    for index in rendered.indices {
-      let image = paths.file(index + 1)
-      if let input = inputs.first(where: { CanonicalPath.same($0.path, image) }) {
-        throw CommandLineProblem.imageOverwritesInput(
-          file: name, line: input.block.line, image: image, input: input.path)
+    for (index, image) in rendered.enumerated() {
+      for file in [paths.file(index + 1)] + (image.dark == nil ? [] : [paths.file(index + 1, dark: true)]) {
+        if let input = inputs.first(where: { CanonicalPath.same($0.path, file) }) {
+          throw CommandLineProblem.imageOverwritesInput(
+            file: name, line: input.block.line, image: file, input: input.path)
+        }
       }
     }
     if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
-    for (index, image) in rendered.enumerated() { try FileSystem.write(image, to: paths.file(index + 1)) }
-    let links = document.blocks.enumerated().map { $1.imageMarkdown(link: paths.link($0 + 1)) }
+    for (index, image) in rendered.enumerated() {
+      try FileSystem.write(image.light, to: paths.file(index + 1))
+      if let dark = image.dark { try FileSystem.write(dark, to: paths.file(index + 1, dark: true)) }
+    }
+    let links = zip(document.blocks, rendered).enumerated().map { index, pair in
+      let (block, image) = pair
+      guard image.dark != nil else { return block.imageMarkdown(link: paths.link(index + 1)) }
+      return block.pictureHTML(
+        light: paths.link(index + 1), dark: paths.link(index + 1, dark: true), width: Int(image.width.rounded()))
+    }
     try FileSystem.write(document.replacingBlocks(with: links), to: output)
   }
 
@@ -158,6 +182,14 @@ struct Markdown: ParsableCommand {
       throw .input(at: SourcePosition(source, line: block.line), .value(error))
     }
   }
+}
+
+/// A block's image, and its dark twin when a PNG was asked for with a dark look.
+private struct BlockImage {
+  var light: [UInt8]
+  var dark: [UInt8]?
+  /// The canvas width in points: the `<picture>`'s width in CSS pixels.
+  var width: Double
 }
 
 /// The formats a Markdown image can show.

@@ -198,6 +198,35 @@ import Testing
         == Data(contentsOf: folder.appendingPathComponent("render.png")))
   }
 
+  /// PNG with a dark look: two images of one size and a `<picture>` on the block's line, at the
+  /// canvas width in CSS pixels; an SVG carries both looks itself and stays one image.
+  @Test func aDarkLookInPNGBecomesAPicture() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("> ```tags --width 300\n> swift, \"linux\" & <pango>\n> ```\n".utf8).write(
+      to: folder.appendingPathComponent("tags.md"))
+    let png = try TagflowBinary.run(
+      ["markdown", "tags.md", "-o", "out.md", "--format", "png", "--scale", "2", "--dark-theme", "dark"]
+        + fixtureFonts, in: folder)
+    #expect(png.status == 0, "\(png.stderr)")
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("out.md"), encoding: .utf8)
+        == "> <picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"out-1-dark.png\">"
+        + "<img alt=\"tags: swift, &quot;linux&quot; &amp; &lt;pango&gt;\" src=\"out-1.png\" width=\"300\"></picture>\n"
+    )
+    let light = try Data(contentsOf: folder.appendingPathComponent("out-1.png"))
+    let dark = try Data(contentsOf: folder.appendingPathComponent("out-1-dark.png"))
+    #expect(light != dark)
+    #expect(light[16..<24] == dark[16..<24], "one size for both looks")
+    #expect(light[16..<20].elementsEqual([0, 0, 2, 88]), "600 pixels: 300 points at scale 2")
+
+    let svg = try TagflowBinary.run(
+      ["markdown", "tags.md", "-o", "svg.md", "--dark-theme", "dark"] + fixtureFonts, in: folder)
+    #expect(svg.status == 0, "\(svg.stderr)")
+    #expect(try String(contentsOf: folder.appendingPathComponent("svg.md"), encoding: .utf8).hasPrefix("> ![tags:"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("svg-1-dark.svg").path))
+  }
+
   @Test func stdoutAndInPlace() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -31,6 +31,18 @@ extension Scene {
   }
 }
 
+extension Job {
+  /// This job drawn in its dark look's colours, for a format that carries one look: the dark
+  /// image of a `<picture>` pair. `nil` when the job has no dark look.
+  package var darkVariant: Job? {
+    guard let darkStyle else { return nil }
+    var dark = self
+    dark.darkStyle = nil
+    dark.style.takeColors(of: darkStyle)
+    return dark
+  }
+}
+
 extension Style {
   /// Every colour of `other` (text, fills, border, accent, palette,
   /// background); sizes and font stay.

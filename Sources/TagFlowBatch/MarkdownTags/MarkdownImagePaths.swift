@@ -35,18 +35,19 @@ package struct MarkdownImagePaths: Sendable, Equatable {
     self.format = format
   }
 
-  /// The path of block `number`'s image (from 1), from the current folder.
-  package func file(_ number: Int) -> String {
-    folder + name(number)
+  /// The path of block `number`'s image (from 1), from the current folder; `dark: true` for its
+  /// dark twin of a `<picture>` pair, `NAME-N-dark.png`.
+  package func file(_ number: Int, dark: Bool = false) -> String {
+    folder + name(number, dark: dark)
   }
 
   /// The link to block `number`'s image in the output Markdown: relative, percent-encoded.
-  package func link(_ number: Int) -> String {
-    Self.percentEncoded(linkFolder + name(number))
+  package func link(_ number: Int, dark: Bool = false) -> String {
+    Self.percentEncoded(linkFolder + name(number, dark: dark))
   }
 
-  private func name(_ number: Int) -> String {
-    "\(baseName)-\(number).\(format.rawValue)"
+  private func name(_ number: Int, dark: Bool) -> String {
+    "\(baseName)-\(number)\(dark ? "-dark" : "").\(format.rawValue)"
   }
 
   /// `docs/` for `docs/README.md`, "" for `README.md`.

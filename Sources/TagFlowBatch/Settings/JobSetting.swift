@@ -200,7 +200,9 @@ extension AnyJobSetting {
 extension JobSetting where Value == Double {
   package static var width: JobSetting {
     .number(
-      .width, help: "Canvas width, 1 to 32767; chips wrap at the width minus the padding.", valueName: "points",
+      .width,
+      help: "Canvas width, 1 to 32767; chips wrap at the width minus the padding. Left out: 600, and on the "
+        + "command line the canvas is then as narrow as its widest line (--fit).", valueName: "points",
       \.width)
   }
 }

@@ -10,7 +10,7 @@ import TagFlowBatch
 /// their properties.
 struct LayoutOptions: ParsableArguments {
   @Option(name: [.short, .setting(.width)], parsing: .unconditional, help: .setting(.width))
-  var width = NumberArgument(600)
+  var width: NumberArgument?
 
   @Option(name: .setting(.height), parsing: .unconditional, help: .setting(.height))
   var height: NumberArgument?
@@ -60,7 +60,7 @@ struct LayoutOptions: ParsableArguments {
 
   /// Sets the layout given on the command line; the gap, when given, over the theme's.
   func apply(to job: inout Job) {
-    job[.width] = width.value
+    if let width { job[.width] = width.value }
     job[.height] = height?.value
     job[.alignContent] = alignContent
     job[.fitBox] = fitBox
@@ -72,7 +72,9 @@ struct LayoutOptions: ParsableArguments {
     job[.direction] = direction
     job[.maxLines] = maxLines?.whole
     job[.overflowText] = overflowText
-    job[.fit] = fit
+    // A first render without --width hugs its chips, as a wrapping stack sizes itself to
+    // its content; a width given is a canvas that wide, unless --fit is given too.
+    job[.fit] = fit || (width == nil && !fitBox)
     job[.distribution] = distribution
   }
 }
