@@ -75,7 +75,7 @@ struct Layout: ParsableCommand {
       return
     }
     // Nothing is drawn: the measurer keeps no shaped text for drawing.
-    let (job, measurer) = try job.makeJob(forDrawing: false)
+    let (job, measurer) = try job.makeJob(forDrawing: false, pixelsPerPoint: scale)
     PairValueWarning.warnings(Array(CommandLine.arguments.dropFirst())).forEach(warn)
     let scene = try Scene(job, measurer: measurer)
     try glyphs.report(measurer.missingGlyphs)

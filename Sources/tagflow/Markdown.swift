@@ -91,7 +91,8 @@ struct Markdown: ParsableCommand {
       // A job that cannot be made or drawn is blamed on its block.
       rendered.append(
         try Self.located(block, name) { () throws(TagFlowError) in
-          let (job, measurer) = try options.job.makeJob(tags: block.tags)
+          let (job, measurer) = try options.job.makeJob(
+            tags: block.tags, pixelsPerPoint: format.outputFormat.isRaster ? scale : 1)
           let renderer = Renderer(measurer: measurer)
           let scene = try Scene(job, measurer: measurer)
           // A PNG carries one look: a dark look asked for (--dark-theme) is a second image.

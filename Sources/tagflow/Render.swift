@@ -26,7 +26,8 @@ struct Render: ParsableCommand {
   @OptionGroup(title: "Fonts") var glyphs: GlyphOptions
 
   func run() throws {
-    var (job, measurer) = try job.makeJob()
+    var (job, measurer) = try job.makeJob(
+      pixelsPerPoint: output.resolvedFormat.isRaster ? output.scale.value : 1)
     PairValueWarning.warnings(Array(CommandLine.arguments.dropFirst())).forEach(warn)
     job[.pngCompression] = output.pngCompression
     // SIGINT and SIGTERM end the process at once (removing a temporary file):

@@ -201,8 +201,9 @@ extension JobSetting where Value == Double {
   package static var width: JobSetting {
     .number(
       .width,
-      help: "Canvas width, 1 to 32767; chips wrap at the width minus the padding. Left out: 600, and on the "
-        + "command line the canvas is then as narrow as its widest line (--fit).", valueName: "points",
+      help: "Canvas width, 1 to 32767 points; chips wrap at the width minus the padding. On the command line "
+        + "also in pixels of the image (1200px: 600 points at --scale 2). Left out: 600, and on the command line "
+        + "the canvas is then as narrow as its widest line (--fit).", valueName: "points",
       \.width)
   }
 }

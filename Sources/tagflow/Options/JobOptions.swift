@@ -13,11 +13,14 @@ struct JobOptions: ParsableArguments {
 
   /// The validated job and a measurer for its fonts: the theme first, then every option given over it.
   /// `tags` come before those the options give; `forDrawing: false` when the text will only be measured.
-  func makeJob(tags: [Tag] = [], forDrawing: Bool = true) throws(TagFlowError) -> (Job, TextMeasurer) {
+  /// `pixelsPerPoint` turns `--width 1200px` into points: the PNG's scale, 1 for SVG and PDF.
+  func makeJob(tags: [Tag] = [], forDrawing: Bool = true, pixelsPerPoint: Double = 1) throws(TagFlowError) -> (
+    Job, TextMeasurer
+  ) {
     var job = Job(tags: try input.readTags(leading: tags), fonts: style.fonts)
     if let theme = style.theme { try Theme.resolve(theme).apply(to: &job) }
     // After the theme: --gap wins over its gaps.
-    layout.apply(to: &job)
+    try layout.apply(to: &job, pixelsPerPoint: pixelsPerPoint)
     style.apply(to: &job.style)
     cloud.apply(to: &job)
     job[.title] = input.title

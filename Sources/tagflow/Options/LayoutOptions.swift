@@ -52,15 +52,30 @@ struct LayoutOptions: ParsableArguments {
   var distribution: FlexDistribution = .css
 
   func validate() throws {
-    try JobSetting.width.check(width)
+    if !isInPixels { try JobSetting.width.check(width) }
     try JobSetting.height.check(height)
     if let gap { try StyleSetting.gap.check(gap) }
     try JobSetting.maxLines.check(maxLines)
   }
 
-  /// Sets the layout given on the command line; the gap, when given, over the theme's.
-  func apply(to job: inout Job) {
-    if let width { job[.width] = width.value }
+  /// `--width 1200px`: the image's width in pixels, checked once the scale is known.
+  private var isInPixels: Bool { width?.text.hasSuffix("px") == true }
+
+  /// Sets the layout given on the command line; the gap, when given, over the theme's. A
+  /// width in pixels becomes points at `pixelsPerPoint` (the PNG's scale; 1 for SVG and PDF).
+  func apply(to job: inout Job, pixelsPerPoint: Double) throws(TagFlowError) {
+    if let width, isInPixels {
+      let points = (Double(width.text.dropLast(2)) ?? .nan) / pixelsPerPoint
+      guard JobSetting.width.range?.accepts(points) == true else {
+        throw .invalid(
+          "width", width.text,
+          expected: "pixels that make 1 to 32767 points at \(Job.format(pixelsPerPoint)) "
+            + (pixelsPerPoint == 1 ? "pixel" : "pixels") + " a point (--scale)")
+      }
+      job[.width] = points
+    } else if let width {
+      job[.width] = width.value
+    }
     job[.height] = height?.value
     job[.alignContent] = alignContent
     job[.fitBox] = fitBox
