@@ -5,7 +5,7 @@ import FlowLayout
 /// One image to make. A job is valid once built: later stages never see bad input.
 public struct Job: Sendable, Hashable, Encodable {
   /// The tags, one chip each, in input order (see `order`).
-  public var tags: [Tag]
+  public var tags: [TagItem]
   /// How the chips and the canvas look.
   public var style: Style
   /// The canvas width in points; chips wrap at `width - 2 * style.padding`.
@@ -60,12 +60,12 @@ public struct Job: Sendable, Hashable, Encodable {
   /// (`job.layout.justify = .center`), so that no default is lost.
   ///
   /// ```swift
-  /// var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+  /// var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
   /// job.layout.justify = .center
   /// Theme.dark.apply(to: &job)
   /// let png = try job.render(as: .png, scale: 2)
   /// ```
-  public init(tags: [Tag], style: Style = Style(), width: Double = 600, fonts: FontSet = FontSet()) {
+  public init(tags: [TagItem], style: Style = Style(), width: Double = 600, fonts: FontSet = FontSet()) {
     self.tags = tags
     self.style = style
     self.width = width

@@ -4,12 +4,12 @@ extension Scene {
   /// The colours of the dark look: the canvas and, chip by chip in drawing order, what is painted.
   public struct DarkLook: Sendable, Hashable {
     /// The canvas colour of the dark look.
-    public var background: Color
+    public var background: RGBAColor
     /// One entry per chip of the Scene, in the same order.
     public var chips: [ChipColors]
 
     /// A dark look; `chips` must have one entry per chip of the Scene.
-    public init(background: Color, chips: [ChipColors]) {
+    public init(background: RGBAColor, chips: [ChipColors]) {
       self.background = background
       self.chips = chips
     }

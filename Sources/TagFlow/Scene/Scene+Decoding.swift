@@ -92,10 +92,10 @@ extension Scene.ChipColors: Decodable {
 }
 
 extension KeyedDecodingContainer {
-  /// A colour as `Color.description` writes it (or any colour a manifest accepts).
-  fileprivate func decodeColor(forKey key: Key) throws -> Color {
+  /// A colour as `RGBAColor.description` writes it (or any colour a manifest accepts).
+  fileprivate func decodeColor(forKey key: Key) throws -> RGBAColor {
     let text = try decode(String.self, forKey: key)
-    guard let color = Color(parsing: text) else {
+    guard let color = RGBAColor(parsing: text) else {
       throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(text)' is not a colour")
     }
     return color

@@ -8,7 +8,7 @@ public struct Scene: Sendable, Hashable {
   /// The canvas height in points.
   public var height: Double
   /// The canvas colour; transparent leaves the canvas clear.
-  public var background: Color
+  public var background: RGBAColor
   /// Chips in drawing order (the job's order); an overflow ("+N") chip comes last.
   public var chips: [Chip] { didSet { chips = Scene.outlined(chips, dark: dark) } }
   /// What the image shows, in words: SVG `<title>` and `aria-label`, PDF title.
@@ -23,7 +23,7 @@ public struct Scene: Sendable, Hashable {
 
   /// A Scene from its parts; `Scene(_:measurer:)` builds one from a job.
   public init(
-    width: Double, height: Double, background: Color, chips: [Chip], title: String = "",
+    width: Double, height: Double, background: RGBAColor, chips: [Chip], title: String = "",
     rendering: RenderOptions = RenderOptions(), dark: DarkLook? = nil, fonts: FontSet = FontSet()
   ) {
     self.width = width
@@ -49,9 +49,9 @@ public struct Scene: Sendable, Hashable {
     /// Distance from the chip's top to the text's first baseline.
     public var baseline: Double
     /// The capsule's colour.
-    public var fill: Color
+    public var fill: RGBAColor
     /// The text's colour.
-    public var textColor: Color
+    public var textColor: RGBAColor
     /// The corner radius in points; half the height draws a capsule.
     public var cornerRadius: Double
     /// Where the text's logical rectangle starts, relative to the chip's origin.
@@ -61,7 +61,7 @@ public struct Scene: Sendable, Hashable {
     /// The "+N" chip that stands for hidden tags.
     public var isOverflow: Bool
     /// A border drawn inside the frame's edge; none when the width is 0.
-    public var borderColor: Color = .transparent
+    public var borderColor: RGBAColor = .transparent
     /// The border's width in points, drawn inward.
     public var borderWidth: Double = 0
     /// Where the chip links to, if anywhere.
@@ -83,9 +83,9 @@ public struct Scene: Sendable, Hashable {
 
     /// A chip from its parts, as `Scene(_:measurer:)` resolves them.
     public init(
-      text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: Color, textColor: Color,
+      text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: RGBAColor, textColor: RGBAColor,
       cornerRadius: Double, textOrigin: Point, fullText: String? = nil, isOverflow: Bool = false,
-      borderColor: Color = .transparent, borderWidth: Double = 0, link: String? = nil, isSelected: Bool = false
+      borderColor: RGBAColor = .transparent, borderWidth: Double = 0, link: String? = nil, isSelected: Bool = false
     ) {
       self.text = text
       self.font = font

@@ -13,7 +13,7 @@ struct JobOptions: ParsableArguments {
 
   /// The validated job and a measurer for its fonts: the theme first, then every option given over it.
   /// `tags` come before those the options give; `forDrawing: false` when the text will only be measured.
-  func makeJob(tags: [Tag] = [], forDrawing: Bool = true) throws(TagFlowError) -> (Job, TextMeasurer) {
+  func makeJob(tags: [TagItem] = [], forDrawing: Bool = true) throws(TagFlowError) -> (Job, TextMeasurer) {
     var job = Job(tags: try input.readTags(leading: tags), fonts: style.fonts)
     if let theme = style.theme { try Theme.resolve(theme).apply(to: &job) }
     // After the theme: --gap wins over its gaps.

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ReadmeLibraryExampleTests {
   @Test func oneCallThenTwoSteps() throws {
     // Four tags wrapping at 300 points in the default look, drawn at twice the pixels.
-    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
     let png = try job.render(as: .png, scale: 2)
 
     // The same image in two steps: the Scene (every chip's place, text and colours), then the drawing.
@@ -22,7 +22,7 @@ import Testing
 
   /// docs/packages.md's program for a package that adds TagFlow.
   @Test func packagesPageProgram() throws {
-    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
     let png = try job.render(as: .png, scale: 2)
     print(png.count, "bytes of PNG")
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
