@@ -74,7 +74,7 @@ struct ErrorMessageTests {
   }
 
   @Test(arguments: [
-    (InputProblem.value(.invalid("tag", "a", expected: "b")), "tags.txt:3:7: tag: 'a' is not valid; expected b"),
+    (InputProblem.Kind.value(.invalid("tag", "a", expected: "b")), "tags.txt:3:7: tag: 'a' is not valid; expected b"),
     (.notValid(format: "TOML", part: nil, reason: "r"), "tags.txt:3:7: not valid TOML: r"),
     (.notValid(format: "TOML", part: "front matter", reason: "r"), "tags.txt:3:7: front matter is not valid TOML: r"),
     (.notUTF8(part: nil), "tags.txt:3:7: not UTF-8 text"),
@@ -136,7 +136,7 @@ struct ErrorMessageTests {
       "tags.txt:3:7: options of the ```tags block: gap: 'x' is not valid; expected a number"
     ),
   ])
-  func inputs(problem: InputProblem, message: String) {
+  func inputs(problem: InputProblem.Kind, message: String) {
     #expect(TagFlowError.input(at: SourcePosition("tags.txt", line: 3, column: 7), problem).message == message)
   }
 

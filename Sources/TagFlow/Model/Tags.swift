@@ -79,7 +79,7 @@ extension TagItem {
   /// the last colon is a weight only when it is a plain decimal number, so `c++`,
   /// `std::vector` and `key:value` stay whole tags. A backslash before that colon
   /// keeps it as text: `'12\:30'` is the tag `12:30`.
-  public init(argument: String) throws(TagFlowError) {
+  package init(argument: String) throws(TagFlowError) {
     guard let colon = argument.lastIndex(of: ":") else {
       self.init(argument)
       return

@@ -2,18 +2,18 @@
 
 extension Scene {
   /// What one chip is painted with.
-  public struct ChipColors: Sendable, Hashable {
+  package struct ChipColors: Sendable, Hashable {
     /// The capsule's colour.
-    public var fill: RGBAColor
+    package var fill: RGBAColor
     /// The text's colour.
-    public var textColor: RGBAColor
+    package var textColor: RGBAColor
     /// The border's colour, when `borderWidth` draws one.
-    public var borderColor: RGBAColor
+    package var borderColor: RGBAColor
     /// 0 when this look draws no border.
-    public var borderWidth: Double
+    package var borderWidth: Double
 
     /// The colours of one chip.
-    public init(fill: RGBAColor, textColor: RGBAColor, borderColor: RGBAColor, borderWidth: Double) {
+    package init(fill: RGBAColor, textColor: RGBAColor, borderColor: RGBAColor, borderWidth: Double) {
       self.fill = fill
       self.textColor = textColor
       self.borderColor = borderColor

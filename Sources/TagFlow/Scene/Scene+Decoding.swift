@@ -70,7 +70,7 @@ extension Scene.DarkLook: Decodable {
   private enum CodingKeys: String, CodingKey { case background, chips }
 
   /// Reads what `json()` writes.
-  public init(from decoder: Decoder) throws {
+  package init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       background: try container.decodeColor(forKey: .background),
@@ -82,7 +82,7 @@ extension Scene.ChipColors: Decodable {
   private enum CodingKeys: String, CodingKey { case fill, textColor, borderColor, borderWidth }
 
   /// Reads what `json()` writes.
-  public init(from decoder: Decoder) throws {
+  package init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       fill: try container.decodeColor(forKey: .fill), textColor: try container.decodeColor(forKey: .textColor),

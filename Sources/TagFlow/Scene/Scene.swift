@@ -16,13 +16,13 @@ public struct Scene: Sendable, Hashable {
   /// How chip edges and SVG text are drawn; the renderer applies the snapping.
   public var rendering = RenderOptions()
   /// The colours of a second, dark look that an SVG switches to by the reader's preference.
-  public var dark: DarkLook? = nil { didSet { chips = Scene.outlined(chips, dark: dark) } }
+  package var dark: DarkLook? = nil { didSet { chips = Scene.outlined(chips, dark: dark) } }
   /// The fonts the chips' font descriptions are drawn with: a Scene carries
   /// what drawing needs, so one read back from JSON draws the same image.
   public var fonts = FontSet()
 
   /// A Scene from its parts; `Scene(_:measurer:)` builds one from a job.
-  public init(
+  package init(
     width: Double, height: Double, background: RGBAColor, chips: [Chip], title: String = "",
     rendering: RenderOptions = RenderOptions(), dark: DarkLook? = nil, fonts: FontSet = FontSet()
   ) {
@@ -70,19 +70,19 @@ public struct Scene: Sendable, Hashable {
     public var isSelected: Bool = false
     /// The shapes the fill and border are drawn along, resolved by the Scene
     /// that holds the chip from its frame, corner radius and border.
-    public internal(set) var outline: ChipOutline
+    package internal(set) var outline: ChipOutline
     /// The text as the Scene builder measured it, for writers that set text
     /// themselves; `nil` for a chip made by hand or read from JSON (which does
     /// not carry it), or whose text or font changed since, which the renderer
     /// measures when it needs it.
-    public internal(set) var measured: MeasuredText? {
+    package internal(set) var measured: MeasuredText? {
       get { measurement.text }
       set { measurement = Measurement(text: newValue) }
     }
     private var measurement = Measurement()
 
     /// A chip from its parts, as `Scene(_:measurer:)` resolves them.
-    public init(
+    package init(
       text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: RGBAColor, textColor: RGBAColor,
       cornerRadius: Double, textOrigin: Point, fullText: String? = nil, isOverflow: Bool = false,
       borderColor: RGBAColor = .transparent, borderWidth: Double = 0, link: String? = nil, isSelected: Bool = false

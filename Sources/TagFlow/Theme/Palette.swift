@@ -29,7 +29,7 @@ public struct Palette: Sendable, Hashable, Encodable {
   }
 
   /// A built-in palette by name (case-insensitive).
-  public static func named(_ name: String) throws(TagFlowError) -> Palette {
+  package static func named(_ name: String) throws(TagFlowError) -> Palette {
     let key = name.trimmingWhitespace().lowercased()
     guard let palette = presets.first(where: { $0.name == key }) else {
       let names = presets.map(\.name)
