@@ -28,6 +28,18 @@ import Testing
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
+  /// docs/fonts.md's font given as bytes: the image of the same font given as a file.
+  @Test func fontFromBytes() throws {
+    let fontURL = Fixtures.root.appendingPathComponent("Fonts/DejaVuSans.ttf")
+    // The bytes of a TTF, OTF or TTC file, from wherever your program has them (a resource, a download).
+    let font = try Data(contentsOf: fontURL)
+    var job = Job(tags: ["swift", "linux"].map { TagItem($0) }, width: 300)
+    job.fonts = FontSet(data: [font], includesSystemFonts: false)
+    let png = try job.render(as: .png)
+    job.fonts = FontSet(files: [fontURL.path], includesSystemFonts: false)
+    #expect(try job.render(as: .png) == png)
+  }
+
   /// The `swift` blocks that render a job, in README.md (its one-call example), CONTRIBUTING.md
   /// and `docs/*.md` (found by listing `docs/`), appear in this file, line by line in order.
   @Test func documentationShowsThisCode() throws {
