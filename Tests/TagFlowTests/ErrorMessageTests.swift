@@ -142,7 +142,7 @@ struct ErrorMessageTests {
 
   @Test(arguments: [
     (
-      ResourceLimit.tags(count: 20_001),
+      ResourceLimit.Kind.tags(count: 20_001),
       "tags: 20001 tags is too many for one image; the limit is 20000 (split them over several jobs)"
     ),
     (
@@ -173,7 +173,7 @@ struct ErrorMessageTests {
     (.input(file: "m.yaml", bytes: 17 << 20), "m.yaml: 17 MB is too large; the limit is 16 MB"),
     (.markdown(file: "a.md", bytes: 9), "a.md: the file has 9 bytes; at most 67108864 are read"),
   ])
-  func limits(limit: ResourceLimit, message: String) {
+  func limits(limit: ResourceLimit.Kind, message: String) {
     #expect(TagFlowError.tooLarge(limit).message == message)
   }
 

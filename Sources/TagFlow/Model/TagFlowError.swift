@@ -46,6 +46,11 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
     .input(at: position, InputProblem(kind))
   }
 
+  /// An input or an image past the limit `kind`.
+  package static func tooLarge(_ kind: ResourceLimit.Kind) -> TagFlowError {
+    .tooLarge(ResourceLimit(kind))
+  }
+
   /// A bad value for a named setting: `field: 'value' is not valid; expected ...`.
   package static func invalid(_ field: String, _ value: String, expected: String) -> TagFlowError {
     .invalidValue(field: field, value: value, accepted: expected)
