@@ -8,14 +8,14 @@ import TagFlow
 ///
 /// ```swift
 /// @Test func tags() throws {
-///   let job = Job(tags: [Tag("swift"), Tag("linux")], width: 300)
+///   let job = Job(tags: [TagItem("swift"), TagItem("linux")], width: 300)
 ///   try assertSnapshot(of: job)                                    // tags.1.png
 ///   try assertSnapshot(of: job, as: .svg)                          // tags.2.svg
 ///   try assertSnapshot(of: job, as: .svg, named: "vector", svgComparison: .pictures)  // vector.svg
 /// }
 ///
 /// @Test(arguments: ["swift", "linux"]) func perTag(_ tag: String) throws {
-///   try assertSnapshot(of: Job(tags: [Tag(tag)], width: 120))     // perTag-swift.1.png, perTag-linux.1.png
+///   try assertSnapshot(of: Job(tags: [TagItem(tag)], width: 120))     // perTag-swift.1.png, perTag-linux.1.png
 /// }
 /// ```
 ///

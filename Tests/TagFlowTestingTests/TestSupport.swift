@@ -14,7 +14,7 @@ enum TestJobs {
   }()
 
   static func job(_ tags: [String], width: Double = 240) -> Job {
-    Job(tags: tags.map { Tag($0) }, width: width, fonts: fonts)
+    Job(tags: tags.map { TagItem($0) }, width: width, fonts: fonts)
   }
 }
 

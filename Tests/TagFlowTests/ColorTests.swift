@@ -6,30 +6,30 @@ import Testing
 
 @Suite struct ColorTests {
   @Test(arguments: [
-    ("#fff", Color(rgb: 0xFFFFFF)),
-    ("#0F8", Color(rgb: 0x00FF88)),
-    ("#1f2937", Color(rgb: 0x1F2937)),
-    ("#11223344", Color(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x44)),
-    ("#abcd", Color(red: 0xAA, green: 0xBB, blue: 0xCC, alpha: 0xDD)),
-    ("rebeccapurple", Color(rgb: 0x663399)),
-    ("  Navy ", Color(rgb: 0x000080)),
-    ("transparent", Color.transparent),
+    ("#fff", RGBAColor(rgb: 0xFFFFFF)),
+    ("#0F8", RGBAColor(rgb: 0x00FF88)),
+    ("#1f2937", RGBAColor(rgb: 0x1F2937)),
+    ("#11223344", RGBAColor(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x44)),
+    ("#abcd", RGBAColor(red: 0xAA, green: 0xBB, blue: 0xCC, alpha: 0xDD)),
+    ("rebeccapurple", RGBAColor(rgb: 0x663399)),
+    ("  Navy ", RGBAColor(rgb: 0x000080)),
+    ("transparent", RGBAColor.transparent),
   ])
-  func parses(text: String, expected: Color) {
-    #expect(Color(parsing: text) == expected)
+  func parses(text: String, expected: RGBAColor) {
+    #expect(RGBAColor(parsing: text) == expected)
   }
 
   @Test(arguments: ["", "#", "#12", "#12345", "#1234567", "#ggg", "blurple", "rgb(1,2,3)", "123456"])
   func rejects(text: String) {
-    #expect(Color(parsing: text) == nil)
+    #expect(RGBAColor(parsing: text) == nil)
   }
 
   @Test func describesAsHex() {
-    #expect(Color(rgb: 0x0A0B0C).description == "#0A0B0C")
-    #expect(Color(red: 1, green: 2, blue: 3, alpha: 4).description == "#01020304")
+    #expect(RGBAColor(rgb: 0x0A0B0C).description == "#0A0B0C")
+    #expect(RGBAColor(red: 1, green: 2, blue: 3, alpha: 4).description == "#01020304")
   }
 
   @Test func knowsAllCSSNames() {
-    #expect(Color.cssNames.count == 148)
+    #expect(RGBAColor.cssNames.count == 148)
   }
 }

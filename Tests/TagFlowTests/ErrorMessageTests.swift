@@ -74,7 +74,7 @@ struct ErrorMessageTests {
   }
 
   @Test(arguments: [
-    (InputProblem.value(.invalid("tag", "a", expected: "b")), "tags.txt:3:7: tag: 'a' is not valid; expected b"),
+    (InputProblem.Kind.value(.invalid("tag", "a", expected: "b")), "tags.txt:3:7: tag: 'a' is not valid; expected b"),
     (.notValid(format: "TOML", part: nil, reason: "r"), "tags.txt:3:7: not valid TOML: r"),
     (.notValid(format: "TOML", part: "front matter", reason: "r"), "tags.txt:3:7: front matter is not valid TOML: r"),
     (.notUTF8(part: nil), "tags.txt:3:7: not UTF-8 text"),
@@ -136,13 +136,13 @@ struct ErrorMessageTests {
       "tags.txt:3:7: options of the ```tags block: gap: 'x' is not valid; expected a number"
     ),
   ])
-  func inputs(problem: InputProblem, message: String) {
+  func inputs(problem: InputProblem.Kind, message: String) {
     #expect(TagFlowError.input(at: SourcePosition("tags.txt", line: 3, column: 7), problem).message == message)
   }
 
   @Test(arguments: [
     (
-      ResourceLimit.tags(count: 20_001),
+      ResourceLimit.Kind.tags(count: 20_001),
       "tags: 20001 tags is too many for one image; the limit is 20000 (split them over several jobs)"
     ),
     (
@@ -173,7 +173,7 @@ struct ErrorMessageTests {
     (.input(file: "m.yaml", bytes: 17 << 20), "m.yaml: 17 MB is too large; the limit is 16 MB"),
     (.markdown(file: "a.md", bytes: 9), "a.md: the file has 9 bytes; at most 67108864 are read"),
   ])
-  func limits(limit: ResourceLimit, message: String) {
+  func limits(limit: ResourceLimit.Kind, message: String) {
     #expect(TagFlowError.tooLarge(limit).message == message)
   }
 

@@ -118,7 +118,7 @@ import Testing
   }
 
   @Test func forcedBreaksStartNewLines() throws {
-    let job = Job(tags: try Tag.parseList("a\nb\n\nc", source: "tags.txt"), fonts: Fixtures.fonts)
+    let job = Job(tags: try TagItem.parseList("a\nb\n\nc", source: "tags.txt"), fonts: Fixtures.fonts)
     #expect(try Scene(job, measurer: measurer).chips.map(\.line) == [0, 0, 1])
   }
 

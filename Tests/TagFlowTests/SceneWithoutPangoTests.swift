@@ -29,7 +29,7 @@ final class FixedAdvanceMeasurer: TextMeasuring {
 
 @Suite struct SceneWithoutPangoTests {
   func job(_ tags: [String], width: Double = 200) -> Job {
-    var job = Job(tags: tags.map { Tag($0) }, width: width)
+    var job = Job(tags: tags.map { TagItem($0) }, width: width)
     job.style.font = "Fixed 13px"
     return job
   }
@@ -59,7 +59,7 @@ final class FixedAdvanceMeasurer: TextMeasuring {
 
   @Test func aCloudScalesTheFontByWeight() throws {
     var cloud = job([])
-    cloud.tags = [Tag("aa", weight: 1), Tag("aa", weight: 3)]
+    cloud.tags = [TagItem("aa", weight: 1), TagItem("aa", weight: 3)]
     cloud.cloud.minSize = 13
     cloud.cloud.maxSize = 26
     let scene = try Scene(cloud, measurer: FixedAdvanceMeasurer())

@@ -41,7 +41,7 @@ public enum CheckStatus: Sendable, Equatable {
   }
 
   /// A short upper-case word for one-line output: PASS, FAIL, MISSING, RECORDED, ERROR, SKIP.
-  public var label: String {
+  package var label: String {
     switch self {
     case .passed: "PASS"
     case .failed, .sizeMismatch: "FAIL"

@@ -42,11 +42,11 @@ public struct Bitmap: Sendable, Equatable {
     }
 
     /// Fully transparent: what a new bitmap is filled with.
-    public static let clear = Pixel(r: 0, g: 0, b: 0, a: 0)
+    package static let clear = Pixel(r: 0, g: 0, b: 0, a: 0)
     /// Opaque black.
-    public static let black = Pixel(r: 0, g: 0, b: 0)
+    package static let black = Pixel(r: 0, g: 0, b: 0)
     /// Opaque white.
-    public static let white = Pixel(r: 255, g: 255, b: 255)
+    package static let white = Pixel(r: 255, g: 255, b: 255)
   }
 
   /// Pixels across.
@@ -68,7 +68,7 @@ public struct Bitmap: Sendable, Equatable {
   }
 
   /// An image of one colour.
-  public init(width: Int, height: Int, filledWith pixel: Pixel = .clear) {
+  package init(width: Int, height: Int, filledWith pixel: Pixel = .clear) {
     precondition(width >= 0 && height >= 0, "Bitmap size \(width)×\(height) is negative")
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     if pixel != .clear {
@@ -86,7 +86,7 @@ public struct Bitmap: Sendable, Equatable {
   public var size: Size { Size(width: width, height: height) }
 
   /// True when no pixel lets the background show through.
-  public var isOpaque: Bool {
+  package var isOpaque: Bool {
     var i = 3
     while i < pixels.count {
       if pixels[i] != 255 { return false }

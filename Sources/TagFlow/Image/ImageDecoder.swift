@@ -13,9 +13,9 @@ import Dispatch
 /// (libjpeg's warnings too, rather than a picture patched with grey); nothing traps. JPEG
 /// and WebP are read without colour management, as odiff and pixelmatch read them; a TIFF
 /// with unassociated alpha comes back premultiplied, as libtiff's RGBA interface gives it.
-public enum ImageDecoder {
+package enum ImageDecoder {
   /// Decodes `bytes` in whichever format they start with; throws `notAnImage` for any other.
-  public static func decode(_ bytes: [UInt8], maxPixels: Int = PNGDecoder.defaultMaxPixels)
+  package static func decode(_ bytes: [UInt8], maxPixels: Int = PNGDecoder.defaultMaxPixels)
     throws(PNGDecodingError) -> Bitmap
   {
     guard let format = ImageFileFormat(sniffing: bytes) else { throw .notAnImage(path: nil) }
@@ -32,7 +32,7 @@ public enum ImageDecoder {
   }
 
   /// Decodes the image file at `path`; errors name the path.
-  public static func decode(contentsOfFile path: String, maxPixels: Int = PNGDecoder.defaultMaxPixels)
+  package static func decode(contentsOfFile path: String, maxPixels: Int = PNGDecoder.defaultMaxPixels)
     throws(PNGDecodingError) -> Bitmap
   {
     try decode(readImageFile(path), from: path, maxPixels: maxPixels)

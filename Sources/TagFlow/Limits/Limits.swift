@@ -33,7 +33,7 @@ package enum Limits {
   package static let markdownBytes = 64 << 20
 
   /// Throws when there are too many tags or a tag is too long.
-  package static func check(tags: [Tag]) throws(TagFlowError) {
+  package static func check(tags: [TagItem]) throws(TagFlowError) {
     guard tags.count <= tagsPerImage else {
       throw .tooLarge(.tags(count: tags.count))
     }

@@ -6,11 +6,11 @@ public struct FileProblem: Sendable, Equatable {
   /// What named the file (`theme`, `output`, `--input`), shown as it is; `nil` when nothing did.
   public var field: String?
   /// What was being done to the file.
-  public var action: Action
+  package var action: Action
   /// The file, as it was named.
   public var path: String
   /// Why it could not be done.
-  public var reason: Reason
+  package var reason: Reason
 
   /// The problem of doing `action` to `path`, named by `field`, for `reason`.
   package init(field: String? = nil, _ action: Action, _ path: String, _ reason: Reason) {
@@ -18,7 +18,7 @@ public struct FileProblem: Sendable, Equatable {
   }
 
   /// What was being done to the file.
-  public enum Action: Sendable, Equatable {
+  package enum Action: Sendable, Equatable {
     /// Reading a file; reading or opening a folder; writing a file or standard output; making a
     /// folder or a temporary folder; running a program.
     case read, readFolder, openFolder, write, writeStandardOutput, createFolder, createTemporaryFolder, run
@@ -27,7 +27,7 @@ public struct FileProblem: Sendable, Equatable {
   }
 
   /// Why it could not be done.
-  public enum Reason: Sendable, Equatable {
+  package enum Reason: Sendable, Equatable {
     /// The system's `errno`.
     case system(Int32)
     /// Nothing at the path: no file, no folder, or neither where either would do.

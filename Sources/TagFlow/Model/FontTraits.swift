@@ -26,7 +26,7 @@ public struct FontWeight: Sendable, Hashable, Encodable, CustomStringConvertible
   package static let accepted = "a number from 100 to 1000 or one of " + names.map(\.0).joined(separator: ", ")
 
   /// `bold`, `SemiBold`, `600`, …
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let word = text.trimmingWhitespace().lowercased()
     if let number = Int(word) {
       self.init(value: number)

@@ -5,7 +5,7 @@ import FlowLayout
 /// One image to make. A job is valid once built: later stages never see bad input.
 public struct Job: Sendable, Hashable, Encodable {
   /// The tags, one chip each, in input order (see `order`).
-  public var tags: [Tag]
+  public var tags: [TagItem]
   /// How the chips and the canvas look.
   public var style: Style
   /// The canvas width in points; chips wrap at `width - 2 * style.padding`.
@@ -60,12 +60,12 @@ public struct Job: Sendable, Hashable, Encodable {
   /// (`job.layout.justify = .center`), so that no default is lost.
   ///
   /// ```swift
-  /// var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+  /// var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
   /// job.layout.justify = .center
   /// Theme.dark.apply(to: &job)
   /// let png = try job.render(as: .png, scale: 2)
   /// ```
-  public init(tags: [Tag], style: Style = Style(), width: Double = 600, fonts: FontSet = FontSet()) {
+  public init(tags: [TagItem], style: Style = Style(), width: Double = 600, fonts: FontSet = FontSet()) {
     self.tags = tags
     self.style = style
     self.width = width
@@ -91,11 +91,27 @@ public struct Job: Sendable, Hashable, Encodable {
   package var contentHeight: Double? { height.map { $0 - 2 * style.padding } }
 }
 
-/// Which fonts a job may use: files to load for this run, and whether the
-/// machine's own fonts are there too (off for fully reproducible output).
+/// Which fonts a job may use: files to load for this run, fonts given as their bytes, and
+/// whether the machine's own fonts are there too (off for fully reproducible output).
+///
+/// Fonts that are not files on disk (a resource of your package, a download) are given as
+/// their bytes; each renderer (or measurer) writes them to a private temporary file while
+/// it lives, since fontconfig reads fonts from files:
+///
+/// ```swift
+/// let font = try Data(contentsOf: fontURL)  // a TTF, OTF or TTC file's bytes
+/// let fonts = FontSet(data: [font], includesSystemFonts: false)
+/// let job = Job(tags: ["swift", "linux"].map { TagItem($0) }, width: 300, fonts: fonts)
+/// let png = try job.render(as: .png)
+/// ```
 public struct FontSet: Sendable, Hashable, Codable {
   /// Font files (TTF, OTF or TTC) added for this run only: `Style.font` can name their families.
   public var files: [String]
+  /// Fonts given as the bytes of TTF, OTF or TTC files, added after `files`: `Style.font`
+  /// can name their families. Bytes that are no such file are an error
+  /// (`TagFlowError.invalidValue` naming `fontData`) when a renderer or measurer is made.
+  /// A Scene's JSON names font files only, not these.
+  public var data: [[UInt8]] = []
   /// Whether the machine's installed fonts can be used too; false for images that
   /// look the same on every machine.
   public var includesSystemFonts: Bool
@@ -104,5 +120,33 @@ public struct FontSet: Sendable, Hashable, Codable {
   public init(files: [String] = [], includesSystemFonts: Bool = true) {
     self.files = files
     self.includesSystemFonts = includesSystemFonts
+  }
+
+  /// The installed fonts plus `files` and the fonts whose bytes are `data` (a `Data` or
+  /// `[UInt8]` each); pass `includesSystemFonts: false` to use only those given.
+  public init<Bytes: Sequence<UInt8>>(files: [String] = [], data: [Bytes], includesSystemFonts: Bool = true) {
+    self.init(files: files, includesSystemFonts: includesSystemFonts)
+    for bytes in data { self.data.append(Array(bytes)) }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case files, includesSystemFonts, data
+  }
+
+  /// Reads what `encode(to:)` writes; `data` may be left out.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    files = try container.decode([String].self, forKey: .files)
+    includesSystemFonts = try container.decode(Bool.self, forKey: .includesSystemFonts)
+    data = try container.decodeIfPresent([[UInt8]].self, forKey: .data) ?? []
+  }
+
+  /// `files` and `includesSystemFonts`, then `data` when there is any: a set without font
+  /// bytes encodes as it did before they could be given (batch fingerprints stay the same).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(files, forKey: .files)
+    try container.encode(includesSystemFonts, forKey: .includesSystemFonts)
+    if !data.isEmpty { try container.encode(data, forKey: .data) }
   }
 }

@@ -7,9 +7,9 @@
 /// unless more schemes are allowed.
 public struct LinkPolicy: Sendable, Hashable {
   /// Schemes every policy allows.
-  public static let safeSchemes = ["http", "https", "mailto"]
+  package static let safeSchemes = ["http", "https", "mailto"]
   /// Allowed beyond the safe ones, lowercased; `*` allows any scheme.
-  public var extraSchemes: Set<String>
+  package var extraSchemes: Set<String>
 
   /// The safe schemes only.
   public static let standard = LinkPolicy(allowing: [])
@@ -29,7 +29,7 @@ public struct LinkPolicy: Sendable, Hashable {
   /// Whether `link` may be drawn: on one line, without surrounding spaces
   /// (browsers strip them and would read `" javascript:"` as a script), and
   /// relative or of an allowed scheme.
-  public func allows(_ link: String) -> Bool {
+  package func allows(_ link: String) -> Bool {
     guard !link.isEmpty,
       !link.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " })
     else { return false }

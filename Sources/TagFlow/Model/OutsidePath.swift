@@ -4,11 +4,11 @@
 /// inside its own folder. `field` names the setting that gave the path, when the error says it.
 public struct OutsidePath: Sendable, Equatable {
   /// The setting that gave the path (`theme`), named as the error's naming says.
-  public var field: String?
+  package var field: String?
   /// The path, as it was written.
-  public var path: String
+  package var path: String
   /// What may reach only inside its folder: `manifest`, `Markdown file`.
-  public var owner: String
+  package var owner: String
 
   /// The path `path` that `owner` may not reach, given by the setting `field`.
   package init(field: String? = nil, path: String, owner: String) {

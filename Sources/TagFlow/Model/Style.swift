@@ -1,7 +1,7 @@
 // How chips and the canvas look (font, colours, border, padding, corners), and how each setting of a look is written.
 
 /// The look of one image. Sizes are in points (1 pt = 1 px at scale 1).
-/// Themes (`Theme`) are ready-made styles; `Tag` overrides colours per chip.
+/// Themes (`Theme`) are ready-made styles; `TagItem` overrides colours per chip.
 public struct Style: Sendable, Hashable, Encodable {
   /// A Pango font description, e.g. `DejaVu Sans 13px` or `Inter Bold 15px`.
   public var font: String = "DejaVu Sans 13px"
@@ -15,19 +15,19 @@ public struct Style: Sendable, Hashable, Encodable {
   /// readable one per chip: `preferredTextColor` when it reaches WCAG 4.5:1
   /// against the chip's fill, else the canvas background when that does, else
   /// black or white.
-  public var textColor: Color? = nil
+  public var textColor: RGBAColor? = nil
   /// The theme's text colour, used wherever it is readable.
-  public var preferredTextColor: Color = Color(rgb: 0x1F2937)
+  public var preferredTextColor: RGBAColor = RGBAColor(rgb: 0x1F2937)
   /// The fill of every chip without a fill of its own, a palette colour or selection.
-  public var fill: Color = Color(rgb: 0xE8EEF7)
+  public var fill: RGBAColor = RGBAColor(rgb: 0xE8EEF7)
   /// Drawn inside the chip's edge: a border never changes a chip's size.
-  public var borderColor: Color = .transparent
+  public var borderColor: RGBAColor = .transparent
   /// Width of the border in points; 0 draws none.
   public var borderWidth: Double = 0
   /// The fill (and border) of selected chips, as a tag picker shows its selection.
-  public var accent: Color = Color(rgb: 0x2563EB)
+  public var accent: RGBAColor = RGBAColor(rgb: 0x2563EB)
   /// Text on selected chips; `nil` picks a readable one as for `textColor`.
-  public var accentTextColor: Color? = nil
+  public var accentTextColor: RGBAColor? = nil
   /// Colours each chip's fill by its text; `nil` fills every chip with `fill`.
   public var palette: Palette? = nil
   /// Space between a chip's text and its edge, horizontally and vertically.
@@ -37,7 +37,7 @@ public struct Style: Sendable, Hashable, Encodable {
   /// Space between the canvas edge and the chips.
   public var padding: Double = 16
   /// The canvas colour; `.transparent` leaves the canvas clear.
-  public var background: Color = .white
+  public var background: RGBAColor = .white
   /// Every chip's flex settings, unless its tag sets its own.
   public var chipFlex = ChipFlex()
 
@@ -128,8 +128,8 @@ extension StyleSetting {
   /// the same file wins wherever it stands.)
   package static let borderColor = StyleSetting(
     key: "borderColor", help: "Chip border colour (alone: a 1 pt border).", valueName: "colour", isThemeKey: true,
-    range: nil, accepted: Color.accepted, form: .color,
-    parse: { text in Color(parsing: text).map(border) }, numbers: { _ in [] })
+    range: nil, accepted: RGBAColor.accepted, form: .color,
+    parse: { text in RGBAColor(parsing: text).map(border) }, numbers: { _ in [] })
   package static let borderWidth = number(
     "borderWidth", NumberSetting("border-width", key: "borderWidth", 0...1000),
     help: "Chip border width, 0 (none) to 1000, drawn inside the chip's edge.", valueName: "points",
@@ -186,7 +186,7 @@ extension StyleSetting {
     isThemeKey: false, \.style.chipFlex.shrink)
 
   /// Sets a border's colour, and a width of 1 pt where there was none.
-  private static func border(_ color: Color) -> Change {
+  private static func border(_ color: RGBAColor) -> Change {
     { (look: inout Theme) in
       look.style.borderColor = color
       if look.style.borderWidth == 0 { look.style.borderWidth = 1 }

@@ -22,7 +22,7 @@ public struct TagCloud: Sendable, Hashable, Encodable {
   }
 
   /// Sizes follow weights only when there is something to follow.
-  func isActive(for tags: [Tag]) -> Bool {
+  func isActive(for tags: [TagItem]) -> Bool {
     minSize != nil || maxSize != nil || tags.contains { $0.weight != nil }
   }
 }
@@ -40,12 +40,12 @@ public enum WeightScale: String, Sendable, Hashable, Encodable, CaseIterable {
 /// Two colours to mix between, by weight.
 public struct ColorRamp: Sendable, Hashable, Encodable {
   /// The fill of the lightest tag.
-  public var from: Color
+  public var from: RGBAColor
   /// The fill of the heaviest tag.
-  public var to: Color
+  public var to: RGBAColor
 
   /// A ramp from `from` (lightest) to `to` (heaviest).
-  public init(from: Color, to: Color) {
+  public init(from: RGBAColor, to: RGBAColor) {
     self.from = from
     self.to = to
   }

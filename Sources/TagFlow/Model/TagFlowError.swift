@@ -41,6 +41,16 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Characters no font could draw, when missing glyphs are errors.
   case missingGlyphs(MissingGlyphs)
 
+  /// A problem of `kind` in an input file at `position`.
+  package static func input(at position: SourcePosition, _ kind: InputProblem.Kind) -> TagFlowError {
+    .input(at: position, InputProblem(kind))
+  }
+
+  /// An input or an image past the limit `kind`.
+  package static func tooLarge(_ kind: ResourceLimit.Kind) -> TagFlowError {
+    .tooLarge(ResourceLimit(kind))
+  }
+
   /// A bad value for a named setting: `field: 'value' is not valid; expected ...`.
   package static func invalid(_ field: String, _ value: String, expected: String) -> TagFlowError {
     .invalidValue(field: field, value: value, accepted: expected)

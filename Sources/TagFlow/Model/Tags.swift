@@ -1,13 +1,13 @@
 // Reading tags: tag files (one per line, `tag<TAB>weight`), and `tag:3` command-line arguments.
 
-extension Tag {
+extension TagItem {
   /// Parses a tag file: one tag per line, optionally followed by a tab and its
   /// weight (`swift<TAB>12`); blank lines start a new line of chips. Leading and
   /// trailing white space is trimmed; `\r\n` endings are fine. Colons are plain
   /// text here: only the tab introduces a weight. `source` names the file in errors.
-  public static func parseList(_ text: String, source: String) throws(TagFlowError) -> [Tag] {
+  public static func parseList(_ text: String, source: String) throws(TagFlowError) -> [TagItem] {
     try Limits.check(inputBytes: text.utf8.count, file: source)
-    var tags: [Tag] = []
+    var tags: [TagItem] = []
     var pendingBreak = false
     var number = 0
     for rawLine in lines(of: text) {
@@ -23,12 +23,12 @@ extension Tag {
         pendingBreak = !tags.isEmpty
         continue
       }
-      var tag = Tag(line.trimmingWhitespace(), breakBefore: pendingBreak)
+      var tag = TagItem(line.trimmingWhitespace(), breakBefore: pendingBreak)
       // A tab is a character of its own, so its UTF-8 position is a character boundary; bytes are faster to scan.
       if let tab = line.utf8.lastIndex(of: 0x09) {
         tag.text = line[..<tab].trimmingWhitespace()
         let weight = line[line.index(after: tab)...].trimmingWhitespace()
-        guard let value = Tag.weight(weight), NumberSetting.weight.accepts(value) else {
+        guard let value = TagItem.weight(weight), NumberSetting.weight.accepts(value) else {
           throw .input(
             at: SourcePosition(source, line: number),
             .notAWeight(String(weight), accepted: NumberSetting.weight.expected))
@@ -79,7 +79,7 @@ extension Tag {
   /// the last colon is a weight only when it is a plain decimal number, so `c++`,
   /// `std::vector` and `key:value` stay whole tags. A backslash before that colon
   /// keeps it as text: `'12\:30'` is the tag `12:30`.
-  public init(argument: String) throws(TagFlowError) {
+  package init(argument: String) throws(TagFlowError) {
     guard let colon = argument.lastIndex(of: ":") else {
       self.init(argument)
       return
@@ -89,7 +89,7 @@ extension Tag {
       return
     }
     let suffix = argument[argument.index(after: colon)...]
-    guard let weight = Tag.weight(suffix) else {
+    guard let weight = TagItem.weight(suffix) else {
       self.init(argument)
       return
     }

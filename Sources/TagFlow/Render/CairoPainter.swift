@@ -54,7 +54,7 @@ struct CairoPainter {
     cairo_close_path(cr)
   }
 
-  private func setSource(_ cr: OpaquePointer, _ color: Color) {
+  private func setSource(_ cr: OpaquePointer, _ color: RGBAColor) {
     cairo_set_source_rgba(
       cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
   }

@@ -5,7 +5,7 @@ extension Job {
   /// drawn in `format`; `scale` multiplies a PNG's pixels.
   ///
   /// ```swift
-  /// let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+  /// let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
   /// let png = try job.render(as: .png, scale: 2)
   /// ```
   ///

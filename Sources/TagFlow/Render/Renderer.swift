@@ -41,7 +41,7 @@ public final class Renderer {
   /// ```swift
   /// let renderer = try Renderer(fonts: FontSet())
   /// for tags in [["swift", "linux"], ["pango", "cairo"]] {
-  ///   let job = Job(tags: tags.map { Tag($0) }, width: 300)  // the default fonts: the renderer's
+  ///   let job = Job(tags: tags.map { TagItem($0) }, width: 300)  // the default fonts: the renderer's
   ///   let png = try renderer.render(job, as: .png)
   /// }
   /// ```

@@ -31,7 +31,7 @@ struct PaintClasses {
   /// The `<style>` element, or nothing without classes.
   func style() -> String {
     guard enabled, !(fillOrder.isEmpty && strokeOrder.isEmpty) else { return "" }
-    func rules(_ pick: (Paint) -> Color) -> String {
+    func rules(_ pick: (Paint) -> RGBAColor) -> String {
       var css = ""
       for (index, key) in fillOrder.enumerated() { css += ".f\(index){\(PaintClasses.css("fill", pick(key)))}" }
       for (index, key) in strokeOrder.enumerated() { css += ".s\(index){\(PaintClasses.css("stroke", pick(key)))}" }
@@ -48,7 +48,7 @@ struct PaintClasses {
   }
 
   /// `#rgb` when it says the same as `#rrggbb`; alpha goes to `*-opacity`, which SVG 1.1 readers understand.
-  static func hex(_ color: Color) -> String {
+  static func hex(_ color: RGBAColor) -> String {
     let bytes = [color.red, color.green, color.blue]
     let digits = "0123456789abcdef".map { $0 }
     if bytes.allSatisfy({ $0 >> 4 == $0 & 15 }) {
@@ -57,17 +57,17 @@ struct PaintClasses {
     return "#" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
   }
 
-  private static func opacity(_ color: Color) -> String {
+  private static func opacity(_ color: RGBAColor) -> String {
     SVGTextWriter.number(Double(color.alpha) / 255)
   }
 
-  private static func attribute(_ name: String, _ color: Color) -> String {
+  private static func attribute(_ name: String, _ color: RGBAColor) -> String {
     if color.isTransparent { return "\(name)=\"none\"" }
     if color.isOpaque { return "\(name)=\"\(hex(color))\"" }
     return "\(name)=\"\(hex(color))\" \(name)-opacity=\"\(opacity(color))\""
   }
 
-  private static func css(_ name: String, _ color: Color) -> String {
+  private static func css(_ name: String, _ color: RGBAColor) -> String {
     if color.isTransparent { return "\(name):none" }
     if color.isOpaque { return "\(name):\(hex(color))" }
     return "\(name):\(hex(color));\(name)-opacity:\(opacity(color))"

@@ -51,7 +51,9 @@ struct SVGTextWriter {
   }
 
   /// One chip: its fill, its border (a line along the outline's inset edge) and its text.
-  private func chipMarkup(_ chip: ChipDrawing, base: CSSFont, groupText: Color?, paints: inout PaintClasses) -> String {
+  private func chipMarkup(_ chip: ChipDrawing, base: CSSFont, groupText: RGBAColor?, paints: inout PaintClasses)
+    -> String
+  {
     var out = ""
     if let (shape, paint) = chip.fill {
       out += rect(shape) + " \(paints.fill(paint))/>\n"
@@ -86,8 +88,8 @@ struct SVGTextWriter {
   }
 
   /// The colour most chips' text has (the first of equals), if there are chips.
-  static func commonest(_ colors: [Color]) -> Color? {
-    var counts: [Color: Int] = [:]
+  static func commonest(_ colors: [RGBAColor]) -> RGBAColor? {
+    var counts: [RGBAColor: Int] = [:]
     for color in colors { counts[color, default: 0] += 1 }
     return colors.max { counts[$0, default: 0] < counts[$1, default: 0] }
   }

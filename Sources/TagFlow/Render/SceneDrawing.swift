@@ -3,8 +3,8 @@
 /// A paint in both looks: the light look's colour, and the dark look's (the
 /// same colour when the Scene has no dark look).
 struct Paint: Hashable {
-  var light: Color
-  var dark: Color
+  var light: RGBAColor
+  var dark: RGBAColor
 }
 
 /// What drawing a Scene paints, in order: the canvas, then each chip's fill,
@@ -49,8 +49,8 @@ struct ChipDrawing {
     self.fill = fill.isClear ? nil : (outline.fill, fill)
     // A border that only one look has is drawn in both, clear in the other
     // (the outline takes its width from the look that has one).
-    let lightBorder = chip.borderWidth > 0 ? chip.borderColor : Color.transparent
-    let darkBorder = dark.map { $0.borderWidth > 0 ? $0.borderColor : Color.transparent } ?? lightBorder
+    let lightBorder = chip.borderWidth > 0 ? chip.borderColor : RGBAColor.transparent
+    let darkBorder = dark.map { $0.borderWidth > 0 ? $0.borderColor : RGBAColor.transparent } ?? lightBorder
     border = outline.border.map { ($0, outline.borderWidth, Paint(light: lightBorder, dark: darkBorder)) }
     let frame = chip.frame
     text = TextRun(

@@ -2,18 +2,18 @@
 
 extension Scene {
   /// What one chip is painted with.
-  public struct ChipColors: Sendable, Hashable {
+  package struct ChipColors: Sendable, Hashable {
     /// The capsule's colour.
-    public var fill: Color
+    package var fill: RGBAColor
     /// The text's colour.
-    public var textColor: Color
+    package var textColor: RGBAColor
     /// The border's colour, when `borderWidth` draws one.
-    public var borderColor: Color
+    package var borderColor: RGBAColor
     /// 0 when this look draws no border.
-    public var borderWidth: Double
+    package var borderWidth: Double
 
     /// The colours of one chip.
-    public init(fill: Color, textColor: Color, borderColor: Color, borderWidth: Double) {
+    package init(fill: RGBAColor, textColor: RGBAColor, borderColor: RGBAColor, borderWidth: Double) {
       self.fill = fill
       self.textColor = textColor
       self.borderColor = borderColor
@@ -29,7 +29,7 @@ extension Scene.ChipColors {
   /// Each colour comes from the first of these that sets it: the tag itself,
   /// the selection (accent), the weight ramp, the palette, the style. Text
   /// with no colour set is made readable on the chip's fill.
-  init(tag: Tag?, style: Style, rampPosition: Double?, ramp: ColorRamp?) {
+  init(tag: TagItem?, style: Style, rampPosition: Double?, ramp: ColorRamp?) {
     let selected = tag?.isSelected ?? false
     var fill = style.fill
     if let tag {
@@ -48,7 +48,7 @@ extension Scene.ChipColors {
     let fixed = tag?.color ?? (selected ? style.accentTextColor : style.textColor)
     textColor =
       fixed
-      ?? Color.readableText(
+      ?? RGBAColor.readableText(
         on: fill.composited(over: style.background), preferring: [style.preferredTextColor, style.background])
 
     let border = tag?.border ?? (selected ? style.accent : style.borderColor)

@@ -2,24 +2,24 @@
 
 /// A rectangle with round corners of one radius; a radius of half the shorter
 /// side draws a capsule.
-public struct RoundedRect: Sendable, Hashable {
+package struct RoundedRect: Sendable, Hashable {
   /// The rectangle, in points on the canvas.
-  public var rect: Rect
+  package var rect: Rect
   /// The corner radius in points, never negative.
-  public var radius: Double
+  package var radius: Double
 }
 
 /// What a chip's fill and border are drawn along, already snapped when the
 /// Scene is: Cairo, the SVG text writer and the SVG link overlay draw these
 /// shapes as they are, so all three agree to the bit.
-public struct ChipOutline: Sendable, Hashable {
+package struct ChipOutline: Sendable, Hashable {
   /// The filled shape: the chip's frame with its corner radius.
-  public var fill: RoundedRect
+  package var fill: RoundedRect
   /// The centre line of the border, inset by half the line width so the line
   /// stays inside the frame and the chip keeps its size; `nil` with no border.
-  public var border: RoundedRect?
+  package var border: RoundedRect?
   /// The border's line width, at most half the frame's shorter side; 0 with no border.
-  public var borderWidth: Double
+  package var borderWidth: Double
 
   /// The outline of a chip with this frame and corner radius; `borderWidth` is
   /// the border drawn in any look (see `Scene.borderWidths`).

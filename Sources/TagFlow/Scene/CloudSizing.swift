@@ -7,7 +7,7 @@ extension TagCloud {
   /// after the scale: sizes and ramp colours are interpolated by it. Tags without a
   /// weight count as 1. When every weight is the same, every tag is at 0 (the smallest
   /// size), as WordPress and most tag-cloud tools do.
-  func positions(of tags: [Tag]) -> [Double] {
+  func positions(of tags: [TagItem]) -> [Double] {
     let scaled = tags.map { tag -> Double in
       let weight = max(0, tag.weight ?? 1)
       switch scale {

@@ -4,13 +4,13 @@
 /// advance it is stretched to, where its logical box starts and the font
 /// resolved. The Scene builder takes them from the measurements it laid the
 /// chip out with, so writing SVG text shapes nothing again.
-public struct MeasuredText: Sendable, Hashable {
+package struct MeasuredText: Sendable, Hashable {
   /// The logical width: the text's advance.
-  public var width: Double
+  package var width: Double
   /// Where the logical rectangle starts relative to the layout origin.
-  public var originX: Double
+  package var originX: Double
   /// The font the chip's description resolves to.
-  public var face: FontFace
+  package var face: FontFace
 }
 
 /// A font description resolved: what CSS needs to ask a reader for the same font.

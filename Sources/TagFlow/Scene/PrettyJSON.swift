@@ -11,7 +11,7 @@ package struct PrettyJSON {
   private(set) var bytes: [UInt8] = []
   private var depth = 0
   private var isFirst = true
-  private var colors: [Color: [UInt8]] = [:]
+  private var colors: [RGBAColor: [UInt8]] = [:]
 
   /// `expectedSize` bytes are reserved: a megabyte of chips grows no buffer.
   package init(expectedSize: Int = 1 << 12) {
@@ -25,9 +25,9 @@ package struct PrettyJSON {
     return bytes
   }
 
-  /// A colour as `Color.description` writes it, formatted once per colour:
+  /// A colour as `RGBAColor.description` writes it, formatted once per colour:
   /// thousands of chips share a few.
-  package mutating func color(_ color: Color) {
+  package mutating func color(_ color: RGBAColor) {
     if let known = colors[color] {
       bytes.append(contentsOf: known)
       return

@@ -2,14 +2,14 @@
 
 extension Scene {
   /// The colours of the dark look: the canvas and, chip by chip in drawing order, what is painted.
-  public struct DarkLook: Sendable, Hashable {
+  package struct DarkLook: Sendable, Hashable {
     /// The canvas colour of the dark look.
-    public var background: Color
+    package var background: RGBAColor
     /// One entry per chip of the Scene, in the same order.
-    public var chips: [ChipColors]
+    package var chips: [ChipColors]
 
     /// A dark look; `chips` must have one entry per chip of the Scene.
-    public init(background: Color, chips: [ChipColors]) {
+    package init(background: RGBAColor, chips: [ChipColors]) {
       self.background = background
       self.chips = chips
     }

@@ -70,7 +70,7 @@ extension Scene.DarkLook: Decodable {
   private enum CodingKeys: String, CodingKey { case background, chips }
 
   /// Reads what `json()` writes.
-  public init(from decoder: Decoder) throws {
+  package init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       background: try container.decodeColor(forKey: .background),
@@ -82,7 +82,7 @@ extension Scene.ChipColors: Decodable {
   private enum CodingKeys: String, CodingKey { case fill, textColor, borderColor, borderWidth }
 
   /// Reads what `json()` writes.
-  public init(from decoder: Decoder) throws {
+  package init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       fill: try container.decodeColor(forKey: .fill), textColor: try container.decodeColor(forKey: .textColor),
@@ -92,10 +92,10 @@ extension Scene.ChipColors: Decodable {
 }
 
 extension KeyedDecodingContainer {
-  /// A colour as `Color.description` writes it (or any colour a manifest accepts).
-  fileprivate func decodeColor(forKey key: Key) throws -> Color {
+  /// A colour as `RGBAColor.description` writes it (or any colour a manifest accepts).
+  fileprivate func decodeColor(forKey key: Key) throws -> RGBAColor {
     let text = try decode(String.self, forKey: key)
-    guard let color = Color(parsing: text) else {
+    guard let color = RGBAColor(parsing: text) else {
       throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(text)' is not a colour")
     }
     return color

@@ -8,7 +8,7 @@ public struct Scene: Sendable, Hashable {
   /// The canvas height in points.
   public var height: Double
   /// The canvas colour; transparent leaves the canvas clear.
-  public var background: Color
+  public var background: RGBAColor
   /// Chips in drawing order (the job's order); an overflow ("+N") chip comes last.
   public var chips: [Chip] { didSet { chips = Scene.outlined(chips, dark: dark) } }
   /// What the image shows, in words: SVG `<title>` and `aria-label`, PDF title.
@@ -16,14 +16,14 @@ public struct Scene: Sendable, Hashable {
   /// How chip edges and SVG text are drawn; the renderer applies the snapping.
   public var rendering = RenderOptions()
   /// The colours of a second, dark look that an SVG switches to by the reader's preference.
-  public var dark: DarkLook? = nil { didSet { chips = Scene.outlined(chips, dark: dark) } }
+  package var dark: DarkLook? = nil { didSet { chips = Scene.outlined(chips, dark: dark) } }
   /// The fonts the chips' font descriptions are drawn with: a Scene carries
   /// what drawing needs, so one read back from JSON draws the same image.
   public var fonts = FontSet()
 
   /// A Scene from its parts; `Scene(_:measurer:)` builds one from a job.
-  public init(
-    width: Double, height: Double, background: Color, chips: [Chip], title: String = "",
+  package init(
+    width: Double, height: Double, background: RGBAColor, chips: [Chip], title: String = "",
     rendering: RenderOptions = RenderOptions(), dark: DarkLook? = nil, fonts: FontSet = FontSet()
   ) {
     self.width = width
@@ -49,9 +49,9 @@ public struct Scene: Sendable, Hashable {
     /// Distance from the chip's top to the text's first baseline.
     public var baseline: Double
     /// The capsule's colour.
-    public var fill: Color
+    public var fill: RGBAColor
     /// The text's colour.
-    public var textColor: Color
+    public var textColor: RGBAColor
     /// The corner radius in points; half the height draws a capsule.
     public var cornerRadius: Double
     /// Where the text's logical rectangle starts, relative to the chip's origin.
@@ -61,7 +61,7 @@ public struct Scene: Sendable, Hashable {
     /// The "+N" chip that stands for hidden tags.
     public var isOverflow: Bool
     /// A border drawn inside the frame's edge; none when the width is 0.
-    public var borderColor: Color = .transparent
+    public var borderColor: RGBAColor = .transparent
     /// The border's width in points, drawn inward.
     public var borderWidth: Double = 0
     /// Where the chip links to, if anywhere.
@@ -70,22 +70,22 @@ public struct Scene: Sendable, Hashable {
     public var isSelected: Bool = false
     /// The shapes the fill and border are drawn along, resolved by the Scene
     /// that holds the chip from its frame, corner radius and border.
-    public internal(set) var outline: ChipOutline
+    package internal(set) var outline: ChipOutline
     /// The text as the Scene builder measured it, for writers that set text
     /// themselves; `nil` for a chip made by hand or read from JSON (which does
     /// not carry it), or whose text or font changed since, which the renderer
     /// measures when it needs it.
-    public internal(set) var measured: MeasuredText? {
+    package internal(set) var measured: MeasuredText? {
       get { measurement.text }
       set { measurement = Measurement(text: newValue) }
     }
     private var measurement = Measurement()
 
     /// A chip from its parts, as `Scene(_:measurer:)` resolves them.
-    public init(
-      text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: Color, textColor: Color,
+    package init(
+      text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: RGBAColor, textColor: RGBAColor,
       cornerRadius: Double, textOrigin: Point, fullText: String? = nil, isOverflow: Bool = false,
-      borderColor: Color = .transparent, borderWidth: Double = 0, link: String? = nil, isSelected: Bool = false
+      borderColor: RGBAColor = .transparent, borderWidth: Double = 0, link: String? = nil, isSelected: Bool = false
     ) {
       self.text = text
       self.font = font

@@ -10,7 +10,7 @@ extension Scene {
   /// out are an error naming the height they need, never a clipped image.
   ///
   /// ```swift
-  /// let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+  /// let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
   /// let renderer = try Renderer(fonts: job.fonts)
   /// let scene = try Scene(job, measurer: renderer.measurer)
   /// // scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"]
@@ -97,7 +97,7 @@ extension Scene {
 
     var chips: [Chip] = []
     chips.reserveCapacity(result.frames.count + 1)
-    func chip(_ box: ChipBox, _ frame: FlowFrame, tag: Tag?, rampPosition: Double?) throws(TagFlowError) -> Chip {
+    func chip(_ box: ChipBox, _ frame: FlowFrame, tag: TagItem?, rampPosition: Double?) throws(TagFlowError) -> Chip {
       // A chip narrowed below its text (a maximum, or shrinking) ellipsises it.
       let box = frame.width < box.item.width ? try box.fitted(to: frame.width, style: style, measurer: measurer) : box
       let rect = Rect(x: frame.x + style.padding, y: frame.y + style.padding, width: frame.width, height: frame.height)
@@ -151,7 +151,7 @@ extension Scene {
   }
 
   /// Each tag's font: the style's, or in a tag cloud the style's at the size its weight gives.
-  private static func fonts(for tags: [Tag], job: Job, baseFont: String, measurer: any TextMeasuring)
+  private static func fonts(for tags: [TagItem], job: Job, baseFont: String, measurer: any TextMeasuring)
     throws(TagFlowError)
     -> [String]
   {

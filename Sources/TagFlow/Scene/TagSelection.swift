@@ -5,7 +5,7 @@ extension Job {
   /// earlier ones among equal weights); `order` sorts them. Forced line breaks
   /// survive only in input order: a break before a dropped tag moves to the next
   /// kept one.
-  func drawnTags() -> [Tag] {
+  func drawnTags() -> [TagItem] {
     var kept = tags
     if let top, top < tags.count {
       let heaviest = tags.indices.sorted { a, b in
@@ -46,7 +46,7 @@ extension Job {
   }
 
   /// Sorted tags keep no forced breaks: a break belongs to a place in the input.
-  private static func unbroken(_ tags: [Tag]) -> [Tag] {
+  private static func unbroken(_ tags: [TagItem]) -> [TagItem] {
     tags.map { tag in
       var tag = tag
       tag.breakBefore = false

@@ -52,18 +52,20 @@ extension StyleSetting {
       numbers: { [$0[keyPath: path].horizontal, $0[keyPath: path].vertical] })
   }
 
-  /// A colour (`Color(parsing:)`).
-  static func color(_ key: String, help: String, _ path: Path<Color>) -> StyleSetting {
+  /// A colour (`RGBAColor(parsing:)`).
+  static func color(_ key: String, help: String, _ path: Path<RGBAColor>) -> StyleSetting {
     StyleSetting(
-      key: key, help: help, valueName: "colour", isThemeKey: true, range: nil, accepted: Color.accepted, form: .color,
-      parse: { text in Color(parsing: text).map { change(path, to: $0) } }, numbers: { _ in [] })
+      key: key, help: help, valueName: "colour", isThemeKey: true, range: nil, accepted: RGBAColor.accepted,
+      form: .color,
+      parse: { text in RGBAColor(parsing: text).map { change(path, to: $0) } }, numbers: { _ in [] })
   }
 
   /// A colour for a setting that is unset by default (picked for contrast).
-  static func color(_ key: String, help: String, _ path: Path<Color?>) -> StyleSetting {
+  static func color(_ key: String, help: String, _ path: Path<RGBAColor?>) -> StyleSetting {
     StyleSetting(
-      key: key, help: help, valueName: "colour", isThemeKey: true, range: nil, accepted: Color.accepted, form: .color,
-      parse: { text in Color(parsing: text).map { change(path, to: $0) } }, numbers: { _ in [] })
+      key: key, help: help, valueName: "colour", isThemeKey: true, range: nil, accepted: RGBAColor.accepted,
+      form: .color,
+      parse: { text in RGBAColor(parsing: text).map { change(path, to: $0) } }, numbers: { _ in [] })
   }
 
   /// A value from words (or numbers) that `read` knows; `accepted` says which, for messages.

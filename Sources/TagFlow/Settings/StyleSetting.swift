@@ -74,7 +74,7 @@ package struct StyleSetting: Sendable {
   package func invalid(_ text: String, field: String, onCommandLine: Bool = false) -> TagFlowError {
     .invalid(
       field, text, expected: onCommandLine ? acceptedOnCommandLine : accepted,
-      among: form == .color ? Array(Color.cssNames.keys) : names)
+      among: form == .color ? Array(RGBAColor.cssNames.keys) : names)
   }
 
   /// The first number `look` holds for this setting outside its range, as an error naming the key.

@@ -14,12 +14,17 @@ final class FontSystem {
   private let fontOptions: OpaquePointer
   /// The configuration handed to Pango; `nil` when Pango uses fontconfig's default.
   private let config: OpaquePointer?
+  /// The fonts given as bytes, in temporary files for as long as this font system lives.
+  private let dataFiles: FontDataFiles?
 
   init(_ fonts: FontSet) throws(TagFlowError) {
     // With only the machine's fonts, Pango's own lazily loaded configuration
     // is the cheapest: handing Pango a configuration makes it list every
     // installed family at once, which costs more than a whole small render.
-    config = fonts.files.isEmpty && fonts.includesSystemFonts ? nil : try FontSystem.configuration(fonts)
+    dataFiles = fonts.data.isEmpty ? nil : try FontDataFiles(fonts.data)
+    config =
+      fonts.files.isEmpty && fonts.data.isEmpty && fonts.includesSystemFonts
+      ? nil : try FontSystem.configuration(fonts, dataFiles: dataFiles?.paths ?? [])
     // Pango's first font map loads fontconfig's default configuration; if that
     // is already loading on another thread, loading it twice would only cost more.
     SystemFonts.waitUntilLoaded()
@@ -34,9 +39,9 @@ final class FontSystem {
     pango_context_set_round_glyph_positions(context, 0)
   }
 
-  /// A configuration with the given files, on top of the machine's fonts or of nothing.
+  /// A configuration with the given files (`dataFiles`: those of `fonts.data`), on top of the machine's fonts or of nothing.
   /// An empty base makes output depend on nothing installed on the machine.
-  private static func configuration(_ fonts: FontSet) throws(TagFlowError) -> OpaquePointer {
+  private static func configuration(_ fonts: FontSet, dataFiles: [String]) throws(TagFlowError) -> OpaquePointer {
     guard let config = fonts.includesSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else {
       throw .fontconfigUnavailable
     }
@@ -54,6 +59,10 @@ final class FontSystem {
         FcConfigDestroy(config)
         throw TagFlowError.invalid("fontFiles", path, expected: "a TTF, OTF or TTC font file")
       }
+    }
+    for (index, path) in dataFiles.enumerated() where path.withCString({ FcConfigAppFontAddFile(config, $0) }) == 0 {
+      FcConfigDestroy(config)
+      throw FontDataFiles.notAFont(index, of: dataFiles.count, fonts.data[index])
     }
     return config
   }

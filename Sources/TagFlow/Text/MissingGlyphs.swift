@@ -10,9 +10,9 @@ public struct MissingGlyphs: Sendable, Hashable {
   /// Tags with missing glyphs, in the order first met.
   public private(set) var tags: [String] = []
   /// The scripts of the missing characters ("Han", "Devanagari", "Emoji"…), in the order first met.
-  public private(set) var scripts: [String] = []
+  package private(set) var scripts: [String] = []
   /// Debian/Ubuntu font packages that cover those scripts.
-  public private(set) var packages: [String] = []
+  package private(set) var packages: [String] = []
   /// Whether a tag was measured with the loaded font files alone (the installed fonts left
   /// out), where installing a package would not help.
   package private(set) var withoutSystemFonts = false

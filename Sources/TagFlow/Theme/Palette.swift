@@ -8,10 +8,10 @@ public struct Palette: Sendable, Hashable, Encodable {
   /// One line saying what the colours are like.
   public var summary: String
   /// The fills, at least one; a tag's text picks one by its hash.
-  public var colors: [Color]
+  public var colors: [RGBAColor]
 
   /// A palette of `colors`, which must not be empty.
-  public init(name: String, summary: String, colors: [Color]) {
+  public init(name: String, summary: String, colors: [RGBAColor]) {
     precondition(!colors.isEmpty, "a palette needs at least one colour")
     self.name = name
     self.summary = summary
@@ -24,12 +24,12 @@ public struct Palette: Sendable, Hashable, Encodable {
   }
 
   /// The fill for a chip with `text`: the same for the same text in every image.
-  public func color(for text: String) -> Color {
+  public func color(for text: String) -> RGBAColor {
     colors[index(for: text)]
   }
 
   /// A built-in palette by name (case-insensitive).
-  public static func named(_ name: String) throws(TagFlowError) -> Palette {
+  package static func named(_ name: String) throws(TagFlowError) -> Palette {
     let key = name.trimmingWhitespace().lowercased()
     guard let palette = presets.first(where: { $0.name == key }) else {
       let names = presets.map(\.name)

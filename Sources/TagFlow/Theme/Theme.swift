@@ -35,7 +35,7 @@ public struct Theme: Sendable, Hashable {
   }
 
   /// A built-in theme by name (case-insensitive).
-  public static func named(_ name: String) -> Theme? {
+  package static func named(_ name: String) -> Theme? {
     let key = name.trimmingWhitespace().lowercased()
     return presets.first { $0.name == key }
   }

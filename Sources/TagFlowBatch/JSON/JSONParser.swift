@@ -44,7 +44,7 @@ struct JSONParser {
   /// A byte on the current line and its column, so columns are counted once along a long line.
   private var columnMark = (byte: 0, column: 1)
   private var depth = 0
-  // One YAML tag of each kind for the whole document (no reader changes them); `Tag` is a chip here.
+  // One YAML tag of each kind for the whole document (no reader changes them).
   private let stringTag = Yams.Tag(.str)
   private let intTag = Yams.Tag(.int)
   private let floatTag = Yams.Tag(.float)

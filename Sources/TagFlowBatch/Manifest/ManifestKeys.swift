@@ -65,7 +65,7 @@ enum ManifestKeys {
           "\(reader.section)tags: \(YAMLReader.show(node)) is one text, not a list; write a list: "
             + "tags: [\(items.map { YAMLReader.oneLine($0) }.joined(separator: ", "))]")
       }
-      guard let tags = Tag.readList(node, &reader) else { return }
+      guard let tags = TagItem.readList(node, &reader) else { return }
       draft.tagsGiven = true
       draft.job.tags += tags
     }
@@ -102,7 +102,7 @@ enum ManifestKeys {
       draft.tagsGiven = true
       guard let file = files.first else { return }
       do throws(TagFlowError) {
-        draft.job.tags += try Tag.load(file.path, field: reader.section + "tagsFile", links: reader.links)
+        draft.job.tags += try TagItem.load(file.path, field: reader.section + "tagsFile", links: reader.links)
       } catch {
         reader.report(file.node, error.message)
       }

@@ -17,7 +17,7 @@ package struct TagsBlock: Sendable, Equatable {
   package var line: Int
   /// The words after `tags` on the opening fence, split as a shell would.
   package var options: [String]
-  package var tags: [Tag]
+  package var tags: [TagItem]
   /// The bytes the image replaces: from the opening fence's first marker to the
   /// end of the closing fence's line, without its line ending. What stands before
   /// the fence on its line (indentation, a block quote's `>`, a list item's
@@ -68,8 +68,9 @@ package struct TagsBlock: Sendable, Equatable {
   }
 
   /// The tags of a block's lines; `firstLine` is the file's line number of `lines[0]`.
-  static func parseTags(_ lines: [ArraySlice<UInt8>], firstLine: Int, source: String) throws(TagFlowError) -> [Tag] {
-    var tags: [Tag] = []
+  static func parseTags(_ lines: [ArraySlice<UInt8>], firstLine: Int, source: String) throws(TagFlowError) -> [TagItem]
+  {
+    var tags: [TagItem] = []
     var pendingBreak = false
     for (offset, bytes) in lines.enumerated() {
       let number = firstLine + offset
@@ -83,7 +84,7 @@ package struct TagsBlock: Sendable, Equatable {
       }
       for item in items {
         do throws(TagFlowError) {
-          var tag = try Tag(argument: item)
+          var tag = try TagItem(argument: item)
           try Limits.check(text: tag.text, field: "tag", perTag: true)
           if let weight = tag.weight, !(weight >= 0) {
             throw TagFlowError.invalid("weight of '\(tag.text)'", Job.format(weight), expected: "a number >= 0")

@@ -329,7 +329,7 @@ extension JobSetting where Value == String? {
   }
 }
 
-extension JobSetting where Value == Color? {
+extension JobSetting where Value == RGBAColor? {
   /// A job's text colour is used even where it is hard to read, unlike a
   /// theme's: the look's setting of the same key (`StyleSetting.textColor`,
   /// which declares the option) sets the colour a theme prefers.

@@ -23,7 +23,7 @@ package struct TagTally: Sendable {
 
   /// A tag as counted: the text shown, its weight, and the documents that carry it.
   package struct Counted: Sendable, Equatable {
-    package var tag: Tag
+    package var tag: TagItem
     package var sources: [String]
   }
 
@@ -55,7 +55,7 @@ package struct TagTally: Sendable {
   }
 
   /// The tags met so far, each weighted by how many documents carry it.
-  package var tags: [Tag] { counted.map(\.tag) }
+  package var tags: [TagItem] { counted.map(\.tag) }
 
   /// The tags met so far with the documents that carry each.
   package var counted: [Counted] {
@@ -63,7 +63,7 @@ package struct TagTally: Sendable {
       let entry = entries[key]!
       var best = entry.spellings[0]
       for spelling in entry.spellings.dropFirst() where spelling.count > best.count { best = spelling }
-      return Counted(tag: Tag(best.text, weight: Double(entry.count)), sources: entry.sources)
+      return Counted(tag: TagItem(best.text, weight: Double(entry.count)), sources: entry.sources)
     }
   }
 

@@ -3,7 +3,7 @@
 import TagFlow
 internal import Yams
 
-extension TagFlow.Tag {
+extension TagItem {
   /// The keys of a tag written as a mapping.
   package static let fileKeys =
     ["text", "weight", "color", "fill", "border", "link", "selected", "break"] + ChipFlex.keys.map(\.0)
@@ -20,7 +20,7 @@ extension TagFlow.Tag {
   ///     - {text: pango, selected: true, grow: 1, maxWidth: 160}
   /// Links are checked against `links`.
   public static func parseYAMLList(_ text: String, source: String, links: LinkPolicy = .standard) throws(TagFlowError)
-    -> [TagFlow.Tag]
+    -> [TagItem]
   {
     var reader = YAMLReader(file: source)
     reader.links = links
@@ -38,7 +38,7 @@ extension TagFlow.Tag {
   ///
   ///     ["swift", {"text": "linux", "weight": 12, "fill": "#FDE68A"}]
   public static func parseJSONList(_ bytes: [UInt8], source: String, links: LinkPolicy = .standard)
-    throws(TagFlowError) -> [TagFlow.Tag]
+    throws(TagFlowError) -> [TagItem]
   {
     var reader = YAMLReader(file: source)
     reader.links = links
@@ -51,7 +51,7 @@ extension TagFlow.Tag {
   /// The tags of the file at `path`: JSON for a name ending in `.json`, YAML for
   /// `.yaml` or `.yml`, otherwise one tag per line (`-` reads standard input, a
   /// plain list named `stdin` in errors). `field` names the option or key in errors.
-  package static func load(_ path: String, field: String, links: LinkPolicy) throws(TagFlowError) -> [TagFlow.Tag] {
+  package static func load(_ path: String, field: String, links: LinkPolicy) throws(TagFlowError) -> [TagItem] {
     let lowered = path.lowercased()
     if DataFormat(path: path) == .json {
       return try parseJSONList(try Limits.readJSON(path, field: field), source: path, links: links)
@@ -64,12 +64,12 @@ extension TagFlow.Tag {
   }
 
   /// The tags of a YAML list node; problems go to `reader`.
-  static func readList(_ node: Node, _ reader: inout YAMLReader) -> [TagFlow.Tag]? {
+  static func readList(_ node: Node, _ reader: inout YAMLReader) -> [TagItem]? {
     guard case .sequence(let items) = node else {
       reader.report(node, "\(reader.place("tags"))expected a list of tags, each a text or a mapping with 'text'")
       return nil
     }
-    var tags: [TagFlow.Tag] = []
+    var tags: [TagItem] = []
     var pendingBreak = false
     guard items.count <= Limits.tagsPerImage else {
       reader.report(
@@ -87,10 +87,10 @@ extension TagFlow.Tag {
         if text.isEmpty {
           pendingBreak = !tags.isEmpty
         } else if Self.isWithinLimits(text, item, &reader) {
-          tags.append(TagFlow.Tag(text, breakBefore: pendingBreak))
+          tags.append(TagItem(text, breakBefore: pendingBreak))
           pendingBreak = false
         }
-      } else if var tag = TagFlow.Tag(item, &reader), Self.isWithinLimits(tag.text, item, &reader) {
+      } else if var tag = TagItem(item, &reader), Self.isWithinLimits(tag.text, item, &reader) {
         tag.breakBefore = tag.breakBefore || pendingBreak
         pendingBreak = false
         tags.append(tag)
@@ -112,7 +112,7 @@ extension TagFlow.Tag {
 
   /// A tag written as a mapping; `nil` (with problems reported) when it is not one.
   private init?(_ node: Node, _ reader: inout YAMLReader) {
-    guard let pairs = reader.mapping(node, "a tag", accepted: TagFlow.Tag.fileKeys) else { return nil }
+    guard let pairs = reader.mapping(node, "a tag", accepted: TagItem.fileKeys) else { return nil }
     guard let (_, textNode) = pairs.first(where: { $0.0 == "text" }) else {
       reader.report(node, "\(reader.place("tags"))a tag needs 'text'")
       return nil
@@ -126,7 +126,7 @@ extension TagFlow.Tag {
     for (key, value) in pairs {
       switch key {
       case "weight":
-        guard case .scalar(let scalar) = value, let weight = TagFlow.Tag.weight(scalar.string),
+        guard case .scalar(let scalar) = value, let weight = TagItem.weight(scalar.string),
           NumberSetting.weight.accepts(weight)
         else {
           reader.invalid(value, "weight", expected: NumberSetting.weight.expected)

@@ -223,16 +223,16 @@ struct YAMLReader {
     return value
   }
 
-  mutating func color(_ node: Node, _ field: String) -> Color? {
+  mutating func color(_ node: Node, _ field: String) -> RGBAColor? {
     // An unquoted #RRGGBB starts a YAML comment and leaves no value at all.
     if case .scalar(let scalar) = node, scalar.string.isEmpty, scalar.style == .plain {
       report(node, "\(section)\(field): no colour given; quote colours in YAML, as in \(field): \"#E8EEF7\"")
       return nil
     }
     guard let text = string(node, field) else { return nil }
-    guard let color = Color(parsing: text) else {
-      let hint = Suggestion.closest(to: text, in: Color.cssNames.keys).map { "; did you mean '\($0)'?" } ?? ""
-      invalid(node, field, expected: Color.accepted + hint)
+    guard let color = RGBAColor(parsing: text) else {
+      let hint = Suggestion.closest(to: text, in: RGBAColor.cssNames.keys).map { "; did you mean '\($0)'?" } ?? ""
+      invalid(node, field, expected: RGBAColor.accepted + hint)
       return nil
     }
     return color

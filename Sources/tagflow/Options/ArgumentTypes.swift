@@ -85,7 +85,8 @@ struct Ramp: ExpressibleByArgument {
 
   init?(argument: String) {
     let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let from = Color(parsing: String(parts[0])), let to = Color(parsing: String(parts[1]))
+    guard parts.count == 2, let from = RGBAColor(parsing: String(parts[0])),
+      let to = RGBAColor(parsing: String(parts[1]))
     else {
       return nil
     }

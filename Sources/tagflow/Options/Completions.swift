@@ -8,7 +8,7 @@ import TagFlowBatch
 extension CompletionKind {
   /// The names a look's setting accepts where they are a closed set: palettes, CSS colour names.
   static func setting(_ setting: StyleSetting) -> CompletionKind {
-    .list(setting.form == .color ? Color.cssNames.keys.sorted() + ["transparent"] : setting.names)
+    .list(setting.form == .color ? RGBAColor.cssNames.keys.sorted() + ["transparent"] : setting.names)
   }
 
   /// The built-in themes, and the theme files and folders beside the word being completed.

@@ -37,11 +37,11 @@ struct InputOptions: ParsableArguments {
   var linkSchemes: [String] = []
 
   /// `leading`, then tags from the arguments, the file, and docs and packages; at least one.
-  func readTags(leading: [Tag] = []) throws(TagFlowError) -> [Tag] {
+  func readTags(leading: [TagItem] = []) throws(TagFlowError) -> [TagItem] {
     var result = leading
-    for argument in tags { result.append(try Tag(argument: argument)) }
+    for argument in tags { result.append(try TagItem(argument: argument)) }
     if let input {
-      result += try Tag.load(input, field: "--input", links: LinkPolicy(allowing: linkSchemes))
+      result += try TagItem.load(input, field: "--input", links: LinkPolicy(allowing: linkSchemes))
     }
     result += try sources.readTags()
     guard !result.isEmpty else {

@@ -14,7 +14,7 @@ struct JobOptions: ParsableArguments {
   /// The validated job and a measurer for its fonts: the theme first, then every option given over it.
   /// `tags` come before those the options give; `forDrawing: false` when the text will only be measured.
   /// `pixelsPerPoint` turns `--width 1200px` into points: the PNG's scale, 1 for SVG and PDF.
-  func makeJob(tags: [Tag] = [], forDrawing: Bool = true, pixelsPerPoint: Double = 1) throws(TagFlowError) -> (
+  func makeJob(tags: [TagItem] = [], forDrawing: Bool = true, pixelsPerPoint: Double = 1) throws(TagFlowError) -> (
     Job, TextMeasurer
   ) {
     var job = Job(tags: try input.readTags(leading: tags), fonts: style.fonts)

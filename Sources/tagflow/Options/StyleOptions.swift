@@ -128,7 +128,7 @@ struct StyleOptions: ParsableArguments {
       setting.apply(argument.text, to: &style)
     }
     // Unlike a theme's, the command line's text colour is used even where it is hard to read.
-    if let textColor { style.textColor = Color(parsing: textColor.text) }
+    if let textColor { style.textColor = RGBAColor(parsing: textColor.text) }
   }
 
   var fonts: FontSet { FontSet(files: fontFiles, includesSystemFonts: systemFonts) }

@@ -48,7 +48,7 @@ struct TagSourceOptions: ParsableArguments {
   }
 
   /// The tags of every source, weighted by how many files carry each.
-  func readTags() throws(TagFlowError) -> [Tag] {
+  func readTags() throws(TagFlowError) -> [TagItem] {
     guard !isEmpty else { return [] }
     let (reader, files) = try read()
     let tags = reader.tally.tags

@@ -81,7 +81,7 @@ import Testing
       job.height = Double(Int.random(in: 80...900, using: &rng))
       job.fitsBox = true
       if round % 2 == 1 {
-        job.tags = job.tags.enumerated().map { Tag($1.text, weight: Double($0 % 5 + 1)) }
+        job.tags = job.tags.enumerated().map { TagItem($1.text, weight: Double($0 % 5 + 1)) }
         job.cloud.minSize = 10
         job.cloud.maxSize = 30
       }
@@ -114,7 +114,7 @@ import Testing
 
   @Test func fitToBoxKeepsACloudsRangeInProportion() throws {
     var job = card(["small", "medium", "large"], .center)
-    job.tags = [Tag("small", weight: 1), Tag("medium", weight: 2), Tag("large", weight: 3)]
+    job.tags = [TagItem("small", weight: 1), TagItem("medium", weight: 2), TagItem("large", weight: 3)]
     job.cloud.minSize = 10
     job.cloud.maxSize = 30
     job.fitsBox = true

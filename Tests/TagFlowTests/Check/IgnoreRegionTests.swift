@@ -77,7 +77,7 @@ import Testing
     let before = Fixtures.job(["swift", "linux", "pango"], width: 300)
     // Another fill for the middle chip: nothing moves, only that chip's pixels change.
     var after = before
-    after.tags[1].fill = Color(parsing: "#FCA5A5")
+    after.tags[1].fill = RGBAColor(parsing: "#FCA5A5")
     try FileSystem.createFolder(root.path)
     try FileSystem.write(try renderFixture(before, as: .png, scale: scale), to: reference)
     let measurer = try TextMeasurer(fonts: after.fonts)

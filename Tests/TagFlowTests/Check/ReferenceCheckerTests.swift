@@ -83,7 +83,7 @@ import Testing
     try withScratch { scratch in
       try scratch.store(try renderFixture(Self.job, as: .png), as: "list.png")
       var recoloured = Self.job
-      recoloured.style.fill = Color(rgb: 0xFDE68A)
+      recoloured.style.fill = RGBAColor(rgb: 0xFDE68A)
       let retexted = Fixtures.job(["swift", "linux", "panga"], width: 240)
       for job in [recoloured, retexted] {
         let result = scratch.checker().check(scratch.item("list", try renderFixture(job, as: .png)))

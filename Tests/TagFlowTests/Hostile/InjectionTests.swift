@@ -229,7 +229,7 @@ import Testing
   /// markup in it, and the link is percent-encoded bytes of the path.
   @Test(arguments: Hostile.texts.filter(isValidTag))
   func markdownImageCarriesTagsAndPath(text: String) throws {
-    let block = TagsBlock(line: 1, options: [], tags: [Tag(text), Tag("x" + text)], range: 0..<0)
+    let block = TagsBlock(line: 1, options: [], tags: [TagItem(text), TagItem("x" + text)], range: 0..<0)
     let path = "images " + text + "/README-1.svg"
     let markdown = block.imageMarkdown(link: MarkdownImagePaths.percentEncoded(path))
     let image = try #require(CommonMarkAlt.read(markdown), "\(markdown.debugDescription)")

@@ -152,14 +152,14 @@ import Testing
     for link in Self.unsafeLinks {
       let escaped = link.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
       let yaml = "- {text: a, link: \"\(escaped)\"}\n"
-      #expect(throws: TagFlowError.self, "\(link)") { try Tag.parseYAMLList(yaml, source: "t.yaml") }
+      #expect(throws: TagFlowError.self, "\(link)") { try TagItem.parseYAMLList(yaml, source: "t.yaml") }
       let manifest = Manifest.parse(
         "jobs:\n  - {output: a.svg, tags: [{text: a, link: \"\(escaped)\"}]}\n", file: "m.yaml", folder: "")
       #expect(manifest.jobs.isEmpty, "\(link)")
       #expect(manifest.problems.first?.message.hasPrefix("jobs[0].tags[0].link:") == true, "\(manifest.problems)")
     }
     for link in Self.safeLinks {
-      #expect(try Tag.parseYAMLList("- {text: a, link: \"\(link)\"}\n", source: "t.yaml").first?.link == link)
+      #expect(try TagItem.parseYAMLList("- {text: a, link: \"\(link)\"}\n", source: "t.yaml").first?.link == link)
     }
   }
 
@@ -168,7 +168,7 @@ import Testing
     #expect(policy.allows("ftp://example.com/a"))
     #expect(!policy.allows("javascript:x"))
     #expect(LinkPolicy(allowing: ["*"]).allows("javascript:x"))
-    #expect(try Tag.parseYAMLList("- {text: a, link: \"ftp://h/a\"}\n", source: "t", links: policy).count == 1)
+    #expect(try TagItem.parseYAMLList("- {text: a, link: \"ftp://h/a\"}\n", source: "t", links: policy).count == 1)
   }
 
   /// A job's own theme changes the look, but style keys of `defaults` stay, as `--theme dark --fill X` keeps the fill.
@@ -184,12 +184,12 @@ import Testing
     #expect(manifest.problems.isEmpty, "\(manifest.problems)")
     let dark = Theme.named("dark")!
     let jobs = manifest.jobs.map(\.job.style)
-    #expect(jobs[0].fill == Color(rgb: 0x123456))
-    #expect(jobs[0].background == Color(rgb: 0xABCDEF))
+    #expect(jobs[0].fill == RGBAColor(rgb: 0x123456))
+    #expect(jobs[0].background == RGBAColor(rgb: 0xABCDEF))
     #expect(jobs[0].palette == jobs[2].palette && jobs[0].palette != nil)
     #expect(jobs[0].cornerRadius == 3)
     #expect(jobs[0].textColor == dark.style.textColor)
-    #expect(jobs[1].fill == Color(rgb: 0xFF0000))
+    #expect(jobs[1].fill == RGBAColor(rgb: 0xFF0000))
   }
 
   @Test func problemsInTagsNameTheTagAndItsLine() {

@@ -20,7 +20,7 @@ import Testing
   func uncoveredScriptsAreNamedWithTheirPackage(index: Int) throws {
     let (text, script, package) = Self.uncovered[index]
     let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
-    _ = try Scene(Job(tags: [Tag("swift"), Tag(text)], fonts: Self.dejaVuOnly), measurer: measurer)
+    _ = try Scene(Job(tags: [TagItem("swift"), TagItem(text)], fonts: Self.dejaVuOnly), measurer: measurer)
     let missing = measurer.missingGlyphs
     #expect(missing.tags == [text])
     #expect(missing.scripts == [script])
@@ -64,7 +64,7 @@ import Testing
 
   @Test func everyScriptOnceInOneMessage() throws {
     let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
-    let tags = Self.uncovered.map { Tag($0.text) } + Self.uncovered.map { Tag($0.text) }
+    let tags = Self.uncovered.map { TagItem($0.text) } + Self.uncovered.map { TagItem($0.text) }
     _ = try Scene(Job(tags: tags, fonts: Self.dejaVuOnly), measurer: measurer)
     let missing = measurer.missingGlyphs
     #expect(missing.tags.count == Self.uncovered.count)
@@ -76,12 +76,13 @@ import Testing
   @Test func coveredTextIsNotReported() throws {
     let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
     _ = try Scene(
-      Job(tags: ["café", "naïve", "Ελληνικά", "русский", "עברית", "e\u{301}"].map { Tag($0) }, fonts: Self.dejaVuOnly),
+      Job(
+        tags: ["café", "naïve", "Ελληνικά", "русский", "עברית", "e\u{301}"].map { TagItem($0) }, fonts: Self.dejaVuOnly),
       measurer: measurer)
     #expect(measurer.missingGlyphs.isEmpty, "\(measurer.missingGlyphs)")
     let all = try Fixtures.measurer()
     _ = try Scene(
-      Job(tags: ["日本語", "हिन्दी", "ภาษาไทย", "🚀 launch"].map { Tag($0) }, fonts: Fixtures.fonts), measurer: all)
+      Job(tags: ["日本語", "हिन्दी", "ภาษาไทย", "🚀 launch"].map { TagItem($0) }, fonts: Fixtures.fonts), measurer: all)
     #expect(all.missingGlyphs.isEmpty, "\(all.missingGlyphs)")
   }
 
@@ -89,7 +90,7 @@ import Testing
   @Test func shortenedTagsAreReportedWhole() throws {
     let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
     let long = String(repeating: "日本語", count: 200)
-    _ = try Scene(Job(tags: [Tag(long)], width: 200, fonts: Self.dejaVuOnly), measurer: measurer)
+    _ = try Scene(Job(tags: [TagItem(long)], width: 200, fonts: Self.dejaVuOnly), measurer: measurer)
     #expect(measurer.missingGlyphs.tags == [long])
   }
 }

@@ -92,16 +92,16 @@ import Testing
         Int.random(in: 1...(Limits.characterScalars + 2), using: &generator)
       }
       let text = lengths.map { "a" + String(repeating: "\u{308}", count: $0 - 1) }.joined()
-      let refused = (try? Limits.check(tags: [Tag(text)])) == nil
+      let refused = (try? Limits.check(tags: [TagItem(text)])) == nil
       #expect(refused == lengths.contains { $0 > Limits.characterScalars }, "\(lengths)")
     }
     let many = String(repeating: "a\u{308}\u{301}\u{323}\u{30A}", count: Limits.tagScalars / 5 + 1)
     #expect(many.count < Limits.tagCharacters)
-    #expect(throws: TagFlowError.self) { try Limits.check(tags: [Tag(many)]) }
-    do { try Limits.check(tags: [Tag(many)]) } catch {
+    #expect(throws: TagFlowError.self) { try Limits.check(tags: [TagItem(many)]) }
+    do { try Limits.check(tags: [TagItem(many)]) } catch {
       #expect(error.message.hasSuffix("is too long; the limit is \(Limits.tagScalars) code points per tag"))
     }
-    #expect((try? Limits.check(tags: [Tag(String(many.unicodeScalars.prefix(Limits.tagScalars)))])) != nil)
+    #expect((try? Limits.check(tags: [TagItem(String(many.unicodeScalars.prefix(Limits.tagScalars)))])) != nil)
   }
 
   @Test func characterCountNotBytesDecides() throws {
@@ -112,9 +112,9 @@ import Testing
   @Test(arguments: [Limits.tagsPerImage + 1, Limits.tagsPerImage * 5])
   func tooManyTagsAreRefusedWhileReading(count: Int) throws {
     let text = (0..<count).map { "t\($0)" }.joined(separator: "\n")
-    #expect(throws: TagFlowError.self) { try Tag.parseList(text, source: "tags.txt") }
+    #expect(throws: TagFlowError.self) { try TagItem.parseList(text, source: "tags.txt") }
     let yaml = "[" + (0..<count).map { "t\($0)" }.joined(separator: ", ") + "]"
-    #expect(throws: TagFlowError.self) { try Tag.parseYAMLList(yaml, source: "tags.yaml") }
+    #expect(throws: TagFlowError.self) { try TagItem.parseYAMLList(yaml, source: "tags.yaml") }
     #expect(throws: TagFlowError.self) { try Fixtures.job((0..<count).map { "t\($0)" }).validate() }
   }
 
@@ -128,19 +128,19 @@ import Testing
       let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
         .joined()
       let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-      #expect(Tag.lines(of: text).map(String.init) == expected, "\(text.unicodeScalars.map { $0.value })")
+      #expect(TagItem.lines(of: text).map(String.init) == expected, "\(text.unicodeScalars.map { $0.value })")
     }
   }
 
   @Test func aHugeLineIsRefusedWithItsLineNumber() {
     let text = "ok\n" + String(repeating: "x", count: 3_000_000) + "\n"
     expectMessage("t.txt:2: the tag is too long; the limit is 10000 characters per tag") {
-      try Tag.parseList(text, source: "t.txt")
+      try TagItem.parseList(text, source: "t.txt")
     }
   }
 
   @Test func thousandsOfTagsAreFine() throws {
-    let tags = try Tag.parseList((0..<Limits.tagsPerImage).map { "t\($0)" }.joined(separator: "\n"), source: "t")
+    let tags = try TagItem.parseList((0..<Limits.tagsPerImage).map { "t\($0)" }.joined(separator: "\n"), source: "t")
     #expect(tags.count == Limits.tagsPerImage)
     try Job(tags: tags, fonts: Fixtures.fonts).validate()
   }
@@ -194,7 +194,7 @@ import Testing
     let manifest = Manifest.parse(big, file: "m.yaml", folder: "")
     #expect(manifest.fatalProblems.first?.message.contains("too large") == true)
     #expect(throws: TagFlowError.self) {
-      try Tag.parseList(String(repeating: "a\n", count: Limits.inputBytes), source: "t")
+      try TagItem.parseList(String(repeating: "a\n", count: Limits.inputBytes), source: "t")
     }
   }
 
@@ -257,7 +257,7 @@ import Testing
 
   @Test func aRendererRefusesAJobOfOtherFonts() throws {
     let renderer = Renderer(measurer: try Fixtures.measurer())
-    var job = Job(tags: [Tag("swift")], width: 200)
+    var job = Job(tags: [TagItem("swift")], width: 200)
     job.fonts = FontSet(files: ["elsewhere.ttf"], includesSystemFonts: false)
     #expect(throws: TagFlowError.conflict(.fontsDiffer(job: job.fonts, renderer: renderer.measurer.fontSet))) {
       try renderer.render(job, as: .png)

@@ -25,7 +25,7 @@ import Testing
     change: (inout Job) -> Void = { _ in }
   ) -> Job {
     var job = Fixtures.job(tags, width: 320)
-    job.style.borderColor = Color(rgb: 0x94A3B8)
+    job.style.borderColor = RGBAColor(rgb: 0x94A3B8)
     job.style.borderWidth = 1
     change(&job)
     return job
@@ -61,7 +61,7 @@ import Testing
     let borderless = try Self.render(
       Self.job {
         $0.style.borderWidth = 0
-        $0.style.fill = Color(rgb: 0x2563EB)
+        $0.style.fill = RGBAColor(rgb: 0x2563EB)
         $0.style.textColor = .white
       })
     for gamma in [0.8, 1.25] {
@@ -72,10 +72,10 @@ import Testing
     }
 
     let style = Style()
-    let targets: [(String, Color, (inout Job, Color) -> Void)] = [
+    let targets: [(String, RGBAColor, (inout Job, RGBAColor) -> Void)] = [
       ("fill", style.fill, { $0.style.fill = $1 }),
       ("text", style.preferredTextColor, { $0.style.textColor = $1 }),
-      ("border", Color(rgb: 0x94A3B8), { $0.style.borderColor = $1 }),
+      ("border", RGBAColor(rgb: 0x94A3B8), { $0.style.borderColor = $1 }),
       ("background", style.background, { $0.style.background = $1 }),
     ]
     for (name, colour, apply) in targets {
@@ -197,16 +197,16 @@ extension Bitmap.Pixel {
   fileprivate var luma: Double { 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b) }
 }
 
-extension Color {
+extension RGBAColor {
   /// This colour moved by at least `steps` JND in OKLab along each axis direction that stays
   /// in the sRGB gamut, rounded to the nearest 8-bit colour at least that far away.
-  func shifts(byJND steps: Double, jnd: Double) -> [(String, Color)] {
+  func shifts(byJND steps: Double, jnd: Double) -> [(String, RGBAColor)] {
     let start = OKLabTestColor(self)
     let directions: [(String, (Double, Double, Double))] = [
       ("lighter", (1, 0, 0)), ("darker", (-1, 0, 0)), ("+a", (0, 1, 0)), ("-a", (0, -1, 0)),
       ("+b", (0, 0, 1)), ("-b", (0, 0, -1)),
     ]
-    var result: [(String, Color)] = []
+    var result: [(String, RGBAColor)] = []
     let pixel = Bitmap.Pixel(r: red, g: green, b: blue)
     for (name, (dl, da, db)) in directions {
       var distance = steps * jnd
@@ -236,7 +236,7 @@ private struct OKLabTestColor {
     (self.l, self.a, self.b) = (l, a, b)
   }
 
-  init(_ colour: Color) {
+  init(_ colour: RGBAColor) {
     func linear(_ c: UInt8) -> Double {
       let v = Double(c) / 255
       return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
@@ -251,7 +251,7 @@ private struct OKLabTestColor {
   }
 
   /// The nearest 8-bit sRGB colour, or nil when this is outside the gamut.
-  var inGamutColor: Color? {
+  var inGamutColor: RGBAColor? {
     let l = pow(self.l + 0.3963377774 * a + 0.2158037573 * b, 3)
     let m = pow(self.l - 0.1055613458 * a - 0.0638541728 * b, 3)
     let s = pow(self.l - 0.0894841775 * a - 1.2914855480 * b, 3)
@@ -266,6 +266,6 @@ private struct OKLabTestColor {
       let c = v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
       return UInt8((c * 255).rounded())
     }
-    return Color(red: bytes[0], green: bytes[1], blue: bytes[2])
+    return RGBAColor(red: bytes[0], green: bytes[1], blue: bytes[2])
   }
 }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct FingerprintTests {
   let base = ManifestJob(
-    index: 0, job: Job(tags: [Tag("swift"), Tag("linux")]),
+    index: 0, job: Job(tags: [TagItem("swift"), TagItem("linux")]),
     outputs: [ManifestJob.Output(path: "a.png", manifestPath: "a.png", format: .png)], scale: 1)
 
   func digest(_ job: ManifestJob, font: String = "") -> String {
@@ -45,7 +45,7 @@ import Testing
     job.job.tags[1].weight = 2
     changes.append(job)
     job = base
-    job.job.style.fill = Color(rgb: 0xE8EEF8)
+    job.job.style.fill = RGBAColor(rgb: 0xE8EEF8)
     changes.append(job)
     job = base
     job.job.layout.gapX = 8.5

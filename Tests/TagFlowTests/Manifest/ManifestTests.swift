@@ -28,12 +28,12 @@ import Testing
     #expect(jobs.count == 2)
     #expect(jobs[0].outputs.map(\.path) == ["site/images/one.png", "site/images/one.svg"])
     #expect(jobs[0].job.width == 400)
-    #expect(jobs[0].job.style.fill == Color(rgb: 0xFFE4E6))
+    #expect(jobs[0].job.style.fill == RGBAColor(rgb: 0xFFE4E6))
     #expect(jobs[0].job.layout.gapX == 4 && jobs[0].job.layout.gapY == 2)
     #expect(jobs[1].outputs.map(\.path) == ["site/two.pdf"])
     #expect(jobs[1].job.width == 300)
     #expect(jobs[1].job.layout.justify == .end)
-    #expect(jobs[1].job.tags == [Tag("a"), Tag("b", breakBefore: true)])
+    #expect(jobs[1].job.tags == [TagItem("a"), TagItem("b", breakBefore: true)])
   }
 
   /// Formats from defaults fill in outputs without an extension; an explicit extension wins,
@@ -136,7 +136,7 @@ import Testing
     let lines = manifest.problems.map(\.description)
     #expect(
       lines == [
-        "m.yaml:6:11: jobs[0].fill: '#12345' is not valid; expected \(Color.accepted)",
+        "m.yaml:6:11: jobs[0].fill: '#12345' is not valid; expected \(RGBAColor.accepted)",
         "m.yaml:9:5: jobs[1]: unknown key 'wdth'; did you mean 'width'?",
         "m.yaml:10:10: jobs[1].gap: a list is not valid; expected a number of points from 0 to 10000, or a list [x, y] of two",
         "m.yaml:11:13: jobs[2].output: 'a.png' is also written by jobs[0] (line 4)",

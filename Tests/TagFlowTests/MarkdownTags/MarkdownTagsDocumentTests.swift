@@ -31,7 +31,8 @@ import Testing
     #expect(doc.blocks[0].options == [])
     #expect(
       doc.blocks[0].tags == [
-        Tag("swift"), Tag("linux"), Tag("pango"), Tag("cairo", weight: 3), Tag("flexbox", breakBefore: true),
+        TagItem("swift"), TagItem("linux"), TagItem("pango"), TagItem("cairo", weight: 3),
+        TagItem("flexbox", breakBefore: true),
       ])
     #expect(doc.blocks[1].line == 10)
     #expect(doc.blocks[1].options == ["--theme", "dark", "--font", "DejaVu Sans 15px", "--title", "It's"])
@@ -195,7 +196,7 @@ import Testing
 
   @Test func altTextEscapesMarkup() {
     let block = TagsBlock(
-      line: 1, options: [], tags: [Tag("a]b"), Tag("*c*"), Tag("d\\e")], range: 0..<0)
+      line: 1, options: [], tags: [TagItem("a]b"), TagItem("*c*"), TagItem("d\\e")], range: 0..<0)
     #expect(block.imageMarkdown(link: "x.svg") == #"![tags: a\]b, \*c\*, d\\e](x.svg)"#)
   }
 

@@ -8,8 +8,8 @@ import Testing
   @Test(arguments: [0.5, 1, 2, 3.25])
   func pixelsAreThePNGs(scale: Double) throws {
     let renderer = Renderer(measurer: try Fixtures.measurer())
-    for background in [Color.white, Color(red: 0, green: 0, blue: 0, alpha: 0)] {
-      var job = Job(tags: ["swift", "linux", "ünïcödé", "a longer tag"].map { Tag($0) }, width: 170)
+    for background in [RGBAColor.white, RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)] {
+      var job = Job(tags: ["swift", "linux", "ünïcödé", "a longer tag"].map { TagItem($0) }, width: 170)
       job.style.background = background
       job.rendering.snap = scale != 2
       job.fonts = renderer.measurer.fontSet
@@ -23,7 +23,7 @@ import Testing
   @Test(arguments: [0, -1, Double.nan, Double.infinity])
   func badScalesAreRefused(scale: Double) throws {
     let renderer = Renderer(measurer: try Fixtures.measurer())
-    let scene = try Scene(Job(tags: [Tag("swift")], width: 100), measurer: renderer.measurer)
+    let scene = try Scene(Job(tags: [TagItem("swift")], width: 100), measurer: renderer.measurer)
     #expect(throws: TagFlowError.self) { try renderer.bitmap(scene, scale: scale) }
   }
 }

@@ -9,7 +9,7 @@ import Testing
   /// RenderingAJob.md, every block in order.
   @Test func renderingAJob() throws {
     // Four tags on a canvas 300 points wide, the chips centred on their line.
-    var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+    var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
     job.layout.justify = .center
     // The dark theme's colours, border and gaps; one chip picked out with its accent.
     Theme.dark.apply(to: &job)
@@ -48,7 +48,7 @@ import Testing
     // A renderer for every job with these fonts: shaped texts and PNG buffers are kept.
     for tag in ["swift", "linux", "日本語"] {
       var single = job
-      single.tags = [Tag(tag)]
+      single.tags = [TagItem(tag)]
       let image = try renderer.render(single, as: .png)
       print(tag, image.count)
     }
@@ -87,9 +87,9 @@ import Testing
   /// ComparingImages.md, every block in order.
   @Test func comparingImages() throws {
     // Two renders of one job, the second with another fill for `linux`.
-    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
     var recoloured = job
-    recoloured.tags[1].fill = Color(rgb: 0xFDE68A)
+    recoloured.tags[1].fill = RGBAColor(rgb: 0xFDE68A)
     let expected = try job.render(as: .png)
     let actual = try recoloured.render(as: .png)
 

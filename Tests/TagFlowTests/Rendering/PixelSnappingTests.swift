@@ -99,7 +99,7 @@ import Testing
 /// Rows are read along the straight part of the edge, away from the corners.
 private func edgeFailures(in image: Bitmap, scene: Scene, scale: Double) -> [String] {
   var failures: [String] = []
-  func check(_ x: Int, _ y: Int, _ color: Color, _ what: String) {
+  func check(_ x: Int, _ y: Int, _ color: RGBAColor, _ what: String) {
     guard x >= 0, y >= 0, x < image.width, y < image.height else { return }
     if !image[x, y].matches(color, tolerance: 0) {
       failures.append("\(what): (\(x), \(y)) is \(image[x, y].hex), expected \(color)")

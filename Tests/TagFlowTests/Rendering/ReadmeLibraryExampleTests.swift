@@ -7,7 +7,7 @@ import Testing
 @Suite struct ReadmeLibraryExampleTests {
   @Test func oneCallThenTwoSteps() throws {
     // Four tags wrapping at 300 points in the default look, drawn at twice the pixels.
-    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
     let png = try job.render(as: .png, scale: 2)
 
     // The same image in two steps: the Scene (every chip's place, text and colours), then the drawing.
@@ -22,10 +22,22 @@ import Testing
 
   /// docs/packages.md's program for a package that adds TagFlow.
   @Test func packagesPageProgram() throws {
-    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
     let png = try job.render(as: .png, scale: 2)
     print(png.count, "bytes of PNG")
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  /// docs/fonts.md's font given as bytes: the image of the same font given as a file.
+  @Test func fontFromBytes() throws {
+    let fontURL = Fixtures.root.appendingPathComponent("Fonts/DejaVuSans.ttf")
+    // The bytes of a TTF, OTF or TTC file, from wherever your program has them (a resource, a download).
+    let font = try Data(contentsOf: fontURL)
+    var job = Job(tags: ["swift", "linux"].map { TagItem($0) }, width: 300)
+    job.fonts = FontSet(data: [font], includesSystemFonts: false)
+    let png = try job.render(as: .png)
+    job.fonts = FontSet(files: [fontURL.path], includesSystemFonts: false)
+    #expect(try job.render(as: .png) == png)
   }
 
   /// The `swift` blocks that render a job, in README.md (its one-call example), CONTRIBUTING.md

@@ -34,11 +34,11 @@ struct RenderedJob {
 
 /// Looks that make every part of an image easy to tell apart: magenta chips, black text, white canvas.
 enum ProbeStyle {
-  static let fill = Color(rgb: 0xFF00FF)
-  static let text = Color.black
-  static let background = Color.white
+  static let fill = RGBAColor(rgb: 0xFF00FF)
+  static let text = RGBAColor.black
+  static let background = RGBAColor.white
 
-  static func job(_ tags: [String], width: Double = 480, background: Color = ProbeStyle.background) -> Job {
+  static func job(_ tags: [String], width: Double = 480, background: RGBAColor = ProbeStyle.background) -> Job {
     var job = Fixtures.job(tags, width: width)
     job.style.fill = fill
     job.style.textColor = text
@@ -55,7 +55,7 @@ enum ProbeStyle {
 
 extension Bitmap.Pixel {
   /// Every channel within `tolerance` of the colour (straight alpha; colour ignored when both are clear).
-  func matches(_ color: Color, tolerance: Int = 2) -> Bool {
+  func matches(_ color: RGBAColor, tolerance: Int = 2) -> Bool {
     if a == 0 && color.alpha == 0 { return true }
     return abs(Int(r) - Int(color.red)) <= tolerance && abs(Int(g) - Int(color.green)) <= tolerance
       && abs(Int(b) - Int(color.blue)) <= tolerance && abs(Int(a) - Int(color.alpha)) <= tolerance
@@ -77,7 +77,7 @@ extension Rect {
 struct Probe {
   var x: Int
   var y: Int
-  var color: Color
+  var color: RGBAColor
   var what: String
 }
 
@@ -186,7 +186,7 @@ func inkColumns(in image: Bitmap, chip: Scene.Chip, scale: Double = 1) -> Closed
 
 extension Bitmap.Pixel {
   /// `#RRGGBBAA`-style text for failure messages.
-  var hex: String { Color(red: r, green: g, blue: b, alpha: a).description }
+  var hex: String { RGBAColor(red: r, green: g, blue: b, alpha: a).description }
 }
 
 /// Where a chip's left and right edges really are in the image, to a fraction of a pixel: along

@@ -97,7 +97,7 @@ import Testing
     let dark = try #require(Theme.named("dark"))
     var job = Fixtures.job(["swift", "linux", "pango"], width: 300)
     job.darkStyle = dark.style
-    job.tags[1].fill = Color(rgb: 0x123456)
+    job.tags[1].fill = RGBAColor(rgb: 0x123456)
     let rendered = try RenderedJob(job)
     let svg = Self.text(try rendered.bytes(.svg))
     #expect(!svg.contains("<symbol"), "a dark look is drawn in text mode")
@@ -105,7 +105,7 @@ import Testing
     let look = try #require(rendered.scene.dark, "no dark look in the Scene")
     #expect(look.background == dark.style.background)
     #expect(look.chips[0].fill == dark.style.fill)
-    #expect(look.chips[1].fill == Color(rgb: 0x123456), "a tag's own fill stays in the dark")
+    #expect(look.chips[1].fill == RGBAColor(rgb: 0x123456), "a tag's own fill stays in the dark")
     let media = svg.range(of: "@media (prefers-color-scheme:dark){")
     #expect(media != nil)
     if let media {
@@ -134,7 +134,7 @@ import Testing
     #expect(try RenderedJob(job).bytes(.png).count > 0)
   }
 
-  private func hex(_ color: Color) -> String {
+  private func hex(_ color: RGBAColor) -> String {
     let bytes = [color.red, color.green, color.blue]
     let digits = Array("0123456789abcdef")
     if bytes.allSatisfy({ $0 >> 4 == $0 & 15 }) { return "#" + String(bytes.map { digits[Int($0 & 15)] }) }

@@ -12,14 +12,14 @@ import Testing
     var dark = Fixtures.job(Array(Fixtures.tags.prefix(8)), width: 300)
     dark.darkStyle = Theme.named("dark")!.style
     var cloud = Fixtures.job([], width: 360)
-    cloud.tags = [Tag("swift", weight: 9), Tag("linux", weight: 3), Tag("pango", weight: 1)]
-    cloud.cloud.ramp = ColorRamp(from: Color(rgb: 0xE0F2FE), to: Color(rgb: 0x0369A1))
+    cloud.tags = [TagItem("swift", weight: 9), TagItem("linux", weight: 3), TagItem("pango", weight: 1)]
+    cloud.cloud.ramp = ColorRamp(from: RGBAColor(rgb: 0xE0F2FE), to: RGBAColor(rgb: 0x0369A1))
     var marked = Fixtures.job(["a link", "selected", "cut to fit, a long tag"], width: 300)
     marked.tags[0].link = "https://swift.org"
     marked.tags[1].isSelected = true
     marked.style.maxChipWidth = 90
     marked.style.borderWidth = 1.5
-    marked.style.borderColor = Color(rgb: 0x334155)
+    marked.style.borderColor = RGBAColor(rgb: 0x334155)
     var capped = Fixtures.job(Fixtures.tags, width: 260)
     capped.layout.maxLines = 2
     capped.height = 120
@@ -97,8 +97,8 @@ import Testing
           frame: Rect(
             x: numbers.randomElement(using: &rng)!, y: numbers.randomElement(using: &rng)!,
             width: Double.random(in: 0...500, using: &rng), height: 27),
-          line: index, baseline: Double.random(in: 0...30, using: &rng), fill: Color(rgb: 0xE8EEF7),
-          textColor: Color(rgb: 0x1F2937, alpha: 128), cornerRadius: 13.5,
+          line: index, baseline: Double.random(in: 0...30, using: &rng), fill: RGBAColor(rgb: 0xE8EEF7),
+          textColor: RGBAColor(rgb: 0x1F2937, alpha: 128), cornerRadius: 13.5,
           textOrigin: Point(x: numbers.randomElement(using: &rng)!, y: 6),
           fullText: Bool.random(using: &rng) ? texts.randomElement(using: &rng)! : nil,
           isOverflow: Bool.random(using: &rng), borderColor: .black, borderWidth: Bool.random(using: &rng) ? 1.5 : 0,

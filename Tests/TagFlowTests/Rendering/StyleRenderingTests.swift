@@ -29,14 +29,14 @@ import Testing
   @Test(arguments: OutputFormat.allCases)
   func borderIsDrawnInsideTheFrame(format: OutputFormat) throws {
     var job = ProbeStyle.job(["swift", "linux"], width: 300)
-    job.style.borderColor = Color(rgb: 0x00FF00)
+    job.style.borderColor = RGBAColor(rgb: 0x00FF00)
     job.style.borderWidth = 3
     let rendered = try RenderedJob(job)
     let image = try rendered.bitmap(format)
     for chip in rendered.scene.chips {
       let y = Int(chip.frame.midY)
       let x = Int(chip.frame.x.rounded(.up))
-      #expect(image[x + 1, y].matches(Color(rgb: 0x00FF00), tolerance: 8), "\(format): \(image[x + 1, y].hex)")
+      #expect(image[x + 1, y].matches(RGBAColor(rgb: 0x00FF00), tolerance: 8), "\(format): \(image[x + 1, y].hex)")
       #expect(image[x - 2, y].matches(.white, tolerance: 2), "\(format): \(image[x - 2, y].hex)")
       #expect(image[x + 4, y].matches(ProbeStyle.fill, tolerance: 8), "\(format): \(image[x + 4, y].hex)")
     }

@@ -70,7 +70,7 @@ import Testing
   @Test func inkLiesInTheMeasuredTextAreaAtEverySize() throws {
     var job = ProbeStyle.job([], width: 480)
     job.tags = try ["swift:1", "linux:3", "pango:6", "cairo:10", "日本語:8", "עברית:4", "naïve:2"].map {
-      try Tag(argument: $0)
+      try TagItem(argument: $0)
     }
     job.cloud = TagCloud(minSize: 10, maxSize: 34)
     job.layout.align = .baseline

@@ -46,7 +46,7 @@ import Testing
     var job = Fixtures.job([], width: 420)
     job.tags = try [
       "swift:9", "日本語:6", "العربية:4", "עברית:3", "हिन्दी:5", "ภาษาไทย:2", "한국어:7", "🚀 launch:8", "naïve:1",
-    ].map { try Tag(argument: $0) }
+    ].map { try TagItem(argument: $0) }
     job.cloud = TagCloud(minSize: 12, maxSize: 26)
     job.layout.align = .baseline
     assertSnapshot(of: job, named: "scripts-cloud")

@@ -43,7 +43,7 @@ import Testing
   /// Sizes by the square root of the weight, on shared baselines.
   @Test func weightedCloud() throws {
     var job = Fixtures.job([], width: 420)
-    job.tags = try Self.cloud.map { try Tag(argument: $0) }
+    job.tags = try Self.cloud.map { try TagItem(argument: $0) }
     job.cloud = TagCloud(minSize: 11, maxSize: 30, scale: .sqrt)
     job.layout.align = .baseline
     job.layout.justify = .center
@@ -53,9 +53,10 @@ import Testing
   /// The same with fills ramped by weight, heaviest first, the top 10 only.
   @Test func weightedCloudRamp() throws {
     var job = Fixtures.job([], width: 420)
-    job.tags = try Self.cloud.map { try Tag(argument: $0) }
+    job.tags = try Self.cloud.map { try TagItem(argument: $0) }
     job.cloud = TagCloud(
-      minSize: 11, maxSize: 30, scale: .log, ramp: ColorRamp(from: Color(rgb: 0xDBEAFE), to: Color(rgb: 0x1E3A8A)))
+      minSize: 11, maxSize: 30, scale: .log,
+      ramp: ColorRamp(from: RGBAColor(rgb: 0xDBEAFE), to: RGBAColor(rgb: 0x1E3A8A)))
     job.layout.align = .baseline
     job.order = .weight
     job.top = 10
@@ -71,9 +72,10 @@ import Testing
   @Test func tagOverridesAndSelection() {
     var job = Fixtures.job([], width: 320)
     job.tags = [
-      Tag("default"), Tag("fill", fill: Color(rgb: 0xFDE68A)), Tag("text", color: Color(rgb: 0xB91C1C)),
-      Tag("border", border: Color(rgb: 0x16A34A)), Tag("selected", isSelected: true),
-      Tag("all", color: .white, fill: Color(rgb: 0x7C3AED), border: Color(rgb: 0x4C1D95)),
+      TagItem("default"), TagItem("fill", fill: RGBAColor(rgb: 0xFDE68A)),
+      TagItem("text", color: RGBAColor(rgb: 0xB91C1C)),
+      TagItem("border", border: RGBAColor(rgb: 0x16A34A)), TagItem("selected", isSelected: true),
+      TagItem("all", color: .white, fill: RGBAColor(rgb: 0x7C3AED), border: RGBAColor(rgb: 0x4C1D95)),
     ]
     job.style.cornerRadius = 0
     job.style.borderWidth = 2
@@ -94,8 +96,8 @@ import Testing
   @Test func linksSVG() {
     var job = Fixtures.job([], width: 320)
     job.tags = [
-      Tag("swift", link: "https://swift.org"), Tag("plain"),
-      Tag("query", link: "https://example.com/?a=1&b=\"2\"&c=<3>"),
+      TagItem("swift", link: "https://swift.org"), TagItem("plain"),
+      TagItem("query", link: "https://example.com/?a=1&b=\"2\"&c=<3>"),
     ]
     job.title = "Links & <tags>"
     assertSnapshot(of: job, format: .svg, named: "links")

@@ -9,7 +9,7 @@ import Testing
 
   @Test func selectedChipsUseTheAccent() {
     let style = Theme.outline.style
-    let look = Scene.ChipColors(tag: Tag("a", isSelected: true), style: style, rampPosition: nil, ramp: nil)
+    let look = Scene.ChipColors(tag: TagItem("a", isSelected: true), style: style, rampPosition: nil, ramp: nil)
     #expect(look.fill == style.accent)
     #expect(look.borderColor == style.accent)
     #expect(look.textColor == .white)
@@ -18,8 +18,8 @@ import Testing
   @Test func tagOverridesWin() {
     var style = Style()
     style.palette = .vivid
-    let red = Color(rgb: 0xFF0000)
-    let tag = Tag("a", color: .black, fill: .white, border: red, isSelected: true)
+    let red = RGBAColor(rgb: 0xFF0000)
+    let tag = TagItem("a", color: .black, fill: .white, border: red, isSelected: true)
     let look = Scene.ChipColors(tag: tag, style: style, rampPosition: nil, ramp: nil)
     #expect(look.fill == .white && look.textColor == .black)
     #expect(look.borderColor == red && look.borderWidth == 1, "a tag's border gets 1 pt when the style has none")
@@ -27,13 +27,15 @@ import Testing
 
   @Test func forcedTextColourIsKeptButNotOnSelectedChips() {
     var style = Style()
-    style.textColor = Color(rgb: 0x333333)
+    style.textColor = RGBAColor(rgb: 0x333333)
     style.palette = .vivid
     #expect(
-      Scene.ChipColors(tag: Tag("a"), style: style, rampPosition: nil, ramp: nil).textColor == Color(rgb: 0x333333))
+      Scene.ChipColors(tag: TagItem("a"), style: style, rampPosition: nil, ramp: nil).textColor
+        == RGBAColor(rgb: 0x333333))
     style.accentTextColor = .white
     #expect(
-      Scene.ChipColors(tag: Tag("a", isSelected: true), style: style, rampPosition: nil, ramp: nil).textColor == .white)
+      Scene.ChipColors(tag: TagItem("a", isSelected: true), style: style, rampPosition: nil, ramp: nil).textColor
+        == .white)
   }
 
   @Test func overflowChipTakesTheStyle() {
@@ -45,7 +47,7 @@ import Testing
 
   @Test func sceneCarriesLinksSelectionBordersAndTitle() throws {
     var job = Fixtures.job([])
-    job.tags = [Tag("swift", link: "https://swift.org"), Tag("linux", isSelected: true)]
+    job.tags = [TagItem("swift", link: "https://swift.org"), TagItem("linux", isSelected: true)]
     job.style = Theme.dark.style
     let scene = try Scene(job, measurer: measurer)
     #expect(scene.chips[0].link == "https://swift.org" && !scene.chips[0].isSelected)

@@ -6,40 +6,41 @@ import Testing
 
 @Suite struct ContrastTests {
   @Test func luminanceOfKnownColours() {
-    #expect(Color.black.relativeLuminance == 0)
-    #expect(Color.white.relativeLuminance == 1)
+    #expect(RGBAColor.black.relativeLuminance == 0)
+    #expect(RGBAColor.white.relativeLuminance == 1)
     // The WCAG formula's own worked values.
-    #expect(abs(Color(rgb: 0xFF0000).relativeLuminance - 0.2126) < 1e-12)
-    #expect(abs(Color(rgb: 0x00FF00).relativeLuminance - 0.7152) < 1e-12)
-    #expect(abs(Color(rgb: 0x808080).relativeLuminance - 0.215_861) < 1e-6)
+    #expect(abs(RGBAColor(rgb: 0xFF0000).relativeLuminance - 0.2126) < 1e-12)
+    #expect(abs(RGBAColor(rgb: 0x00FF00).relativeLuminance - 0.7152) < 1e-12)
+    #expect(abs(RGBAColor(rgb: 0x808080).relativeLuminance - 0.215_861) < 1e-6)
   }
 
   /// Ratios from the WCAG formula, to three decimals (#777 on white just fails AA, #767676 just passes).
   @Test(arguments: [
-    (Color.black, Color.white, 21.0),
-    (Color(rgb: 0x777777), Color.white, 4.478),
-    (Color(rgb: 0x767676), Color.white, 4.542),
-    (Color(rgb: 0x1F2937), Color(rgb: 0xE8EEF7), 12.585),
-    (Color(rgb: 0x2563EB), Color.white, 5.169),
-    (Color(rgb: 0xFF0000), Color.white, 3.998),
+    (RGBAColor.black, RGBAColor.white, 21.0),
+    (RGBAColor(rgb: 0x777777), RGBAColor.white, 4.478),
+    (RGBAColor(rgb: 0x767676), RGBAColor.white, 4.542),
+    (RGBAColor(rgb: 0x1F2937), RGBAColor(rgb: 0xE8EEF7), 12.585),
+    (RGBAColor(rgb: 0x2563EB), RGBAColor.white, 5.169),
+    (RGBAColor(rgb: 0xFF0000), RGBAColor.white, 3.998),
   ])
-  func contrastRatio(a: Color, b: Color, expected: Double) {
+  func contrastRatio(a: RGBAColor, b: RGBAColor, expected: Double) {
     #expect(abs(a.contrastRatio(with: b) - expected) < 0.001, "\(a) on \(b): \(a.contrastRatio(with: b))")
     #expect(a.contrastRatio(with: b) == b.contrastRatio(with: a))
   }
 
   @Test func preferredTextWinsWhenReadable() {
-    let dark = Color(rgb: 0x1F2937)
-    #expect(Color.readableText(on: Color(rgb: 0xE8EEF7), preferring: [dark, .white]) == dark)
+    let dark = RGBAColor(rgb: 0x1F2937)
+    #expect(RGBAColor.readableText(on: RGBAColor(rgb: 0xE8EEF7), preferring: [dark, .white]) == dark)
     // #1F2937 reaches only 3.3:1 on blue 600: white (5.17:1) is next.
-    #expect(Color.readableText(on: Color(rgb: 0x2563EB), preferring: [dark, .white]) == .white)
+    #expect(RGBAColor.readableText(on: RGBAColor(rgb: 0x2563EB), preferring: [dark, .white]) == .white)
   }
 
   @Test func fallsBackToBlackOrWhite() {
     // Neither grey reaches 4.5:1 on mid grey; black does (5.3:1), white does not (3.9:1).
-    let fill = Color(rgb: 0x808080)
-    #expect(Color.readableText(on: fill, preferring: [Color(rgb: 0x555555), Color(rgb: 0xAAAAAA)]) == .black)
-    #expect(Color.readableText(on: Color(rgb: 0x2A2A2A), preferring: []) == .white)
+    let fill = RGBAColor(rgb: 0x808080)
+    #expect(
+      RGBAColor.readableText(on: fill, preferring: [RGBAColor(rgb: 0x555555), RGBAColor(rgb: 0xAAAAAA)]) == .black)
+    #expect(RGBAColor.readableText(on: RGBAColor(rgb: 0x2A2A2A), preferring: []) == .white)
   }
 
   /// The rule's promise: whatever the fill, the chosen text reaches 4.5:1.
@@ -48,9 +49,9 @@ import Testing
     for r in stride(from: 0, through: 255, by: 15) {
       for g in stride(from: 0, through: 255, by: 15) {
         for b in stride(from: 0, through: 255, by: 15) {
-          let fill = Color(red: UInt8(r), green: UInt8(g), blue: UInt8(b))
-          let text = Color.readableText(on: fill, preferring: [Color(rgb: 0x1F2937), .white])
-          if text.contrastRatio(with: fill) < Color.minimumTextContrast { failures.append("\(text) on \(fill)") }
+          let fill = RGBAColor(red: UInt8(r), green: UInt8(g), blue: UInt8(b))
+          let text = RGBAColor.readableText(on: fill, preferring: [RGBAColor(rgb: 0x1F2937), .white])
+          if text.contrastRatio(with: fill) < RGBAColor.minimumTextContrast { failures.append("\(text) on \(fill)") }
         }
       }
     }
@@ -58,12 +59,12 @@ import Testing
   }
 
   @Test func translucentFillIsJudgedOverTheBackground() {
-    let veil = Color(red: 0, green: 0, blue: 0, alpha: 128)
-    #expect(veil.composited(over: .white) == Color(rgb: 0x7F7F7F))
-    #expect(Color.transparent.composited(over: Color(rgb: 0x0F172A)) == Color(rgb: 0x0F172A))
+    let veil = RGBAColor(red: 0, green: 0, blue: 0, alpha: 128)
+    #expect(veil.composited(over: .white) == RGBAColor(rgb: 0x7F7F7F))
+    #expect(RGBAColor.transparent.composited(over: RGBAColor(rgb: 0x0F172A)) == RGBAColor(rgb: 0x0F172A))
     // A clear fill on a dark canvas: the light text of the dark theme, not the light theme's dark text.
-    let text = Color.readableText(
-      on: Color.transparent.composited(over: Color(rgb: 0x0F172A)), preferring: [Color(rgb: 0x1F2937)])
+    let text = RGBAColor.readableText(
+      on: RGBAColor.transparent.composited(over: RGBAColor(rgb: 0x0F172A)), preferring: [RGBAColor(rgb: 0x1F2937)])
     #expect(text == .white)
   }
 
@@ -76,7 +77,7 @@ import Testing
         for text in ["swift", "linux", "pango", "cairo", "flexbox", "layout", "png", "svg", "pdf", "docs", "ci"] {
           for selected in [false, true] {
             let look = Scene.ChipColors(
-              tag: Tag(text, isSelected: selected), style: style, rampPosition: nil, ramp: nil)
+              tag: TagItem(text, isSelected: selected), style: style, rampPosition: nil, ramp: nil)
             let backdrop = look.fill.composited(over: style.background)
             let ratio = look.textColor.contrastRatio(with: backdrop)
             #expect(

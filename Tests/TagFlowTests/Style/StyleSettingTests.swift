@@ -53,7 +53,7 @@ import Testing
 
     for file in ["borderColor: red\n", "borderWidth: 0\nborderColor: red\n", "borderColor: red\nborderWidth: 0\n"] {
       let theme = try Theme.parse(file, file: "t.yaml")
-      #expect(theme.style.borderColor == Color(parsing: "red"))
+      #expect(theme.style.borderColor == RGBAColor(parsing: "red"))
       #expect(theme.style.borderWidth == (file.contains("borderWidth") ? 0 : 1), "\(file)")
     }
     for job in ["{borderWidth: 0, borderColor: red}", "{borderColor: red, borderWidth: 0}", "{borderColor: red}"] {
@@ -71,6 +71,6 @@ import Testing
     #expect(
       error.message(naming: SettingNaming { $0 == "gap" ? "--gap" : nil })
         == "--gap: '1,x' is not valid; expected a number of points from 0 to 10000, or two as X,Y")
-    #expect(StyleSetting.fill.invalid("nope", field: "fill").message.hasSuffix("expected \(Color.accepted)"))
+    #expect(StyleSetting.fill.invalid("nope", field: "fill").message.hasSuffix("expected \(RGBAColor.accepted)"))
   }
 }

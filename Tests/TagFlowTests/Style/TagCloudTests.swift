@@ -9,7 +9,7 @@ import Testing
   let measurer = try! Fixtures.measurer()
 
   private func job(_ arguments: [String]) throws -> Job {
-    Job(tags: try arguments.map { try Tag(argument: $0) }, fonts: Fixtures.fonts)
+    Job(tags: try arguments.map { try TagItem(argument: $0) }, fonts: Fixtures.fonts)
   }
 
   @Test func sizesRunFromMinToMaxByWeight() throws {
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func scales() {
-    let tags = [Tag("a", weight: 0), Tag("b", weight: 1), Tag("c", weight: 4), Tag("d", weight: 99)]
+    let tags = [TagItem("a", weight: 0), TagItem("b", weight: 1), TagItem("c", weight: 4), TagItem("d", weight: 99)]
     #expect(TagCloud(scale: .linear).positions(of: tags) == [0, 1.0 / 99, 4.0 / 99, 1])
     #expect(
       TagCloud(scale: .sqrt).positions(of: tags).map { ($0 * 1e6).rounded() / 1e6 } == [0, 0.100504, 0.201008, 1])
@@ -41,25 +41,25 @@ import Testing
   }
 
   @Test func equalWeightsGetTheSmallestSize() {
-    #expect(TagCloud().positions(of: [Tag("a", weight: 3), Tag("b", weight: 3)]) == [0, 0])
-    #expect(TagCloud().positions(of: [Tag("a"), Tag("b", weight: 1)]) == [0, 0], "no weight counts as 1")
+    #expect(TagCloud().positions(of: [TagItem("a", weight: 3), TagItem("b", weight: 3)]) == [0, 0])
+    #expect(TagCloud().positions(of: [TagItem("a"), TagItem("b", weight: 1)]) == [0, 0], "no weight counts as 1")
   }
 
   @Test func rampMixesFillsByWeight() throws {
     var job = try job(["a:0", "b:10", "c:5"])
-    job.cloud.ramp = ColorRamp(from: Color(rgb: 0xDBEAFE), to: Color(rgb: 0x1E3A8A))
+    job.cloud.ramp = ColorRamp(from: RGBAColor(rgb: 0xDBEAFE), to: RGBAColor(rgb: 0x1E3A8A))
     let chips = try Scene(job, measurer: measurer).chips
-    #expect(chips[0].fill == Color(rgb: 0xDBEAFE) && chips[1].fill == Color(rgb: 0x1E3A8A))
+    #expect(chips[0].fill == RGBAColor(rgb: 0xDBEAFE) && chips[1].fill == RGBAColor(rgb: 0x1E3A8A))
     #expect(chips[2].fill != chips[0].fill && chips[2].fill != chips[1].fill)
     #expect(chips.allSatisfy { $0.textColor.contrastRatio(with: $0.fill) >= 4.5 })
   }
 
   @Test func oklabMixEndsAtItsColours() {
-    let (a, b) = (Color(rgb: 0x2563EB), Color(rgb: 0xF59E0B))
+    let (a, b) = (RGBAColor(rgb: 0x2563EB), RGBAColor(rgb: 0xF59E0B))
     #expect(a.mixed(with: b, by: 0) == a && a.mixed(with: b, by: 1) == b)
     // Halfway from blue to yellow in OKLab is not the muddy sRGB grey (#8D807B).
     let middle = a.mixed(with: b, by: 0.5)
-    #expect(middle != Color(rgb: 0x8D807B))
+    #expect(middle != RGBAColor(rgb: 0x8D807B))
   }
 
   @Test func sortAndTop() throws {
@@ -75,8 +75,8 @@ import Testing
 
   @Test func topMovesABreakOfADroppedTag() {
     var job = Job(tags: [
-      Tag("a", weight: 3), Tag("b", breakBefore: true, weight: 1), Tag("c", weight: 3),
-      Tag("d", breakBefore: true, weight: 2),
+      TagItem("a", weight: 3), TagItem("b", breakBefore: true, weight: 1), TagItem("c", weight: 3),
+      TagItem("d", breakBefore: true, weight: 2),
     ])
     job.top = 3
     #expect(job.drawnTags().map { "\($0.breakBefore ? "|" : "")\($0.text)" } == ["a", "|c", "|d"])

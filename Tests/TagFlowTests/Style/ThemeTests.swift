@@ -45,7 +45,7 @@ import Testing
       """, file: "ocean.yaml")
     #expect(theme.name == "ocean" && theme.summary == "deep blue chips")
     #expect(theme.style.background == Theme.dark.style.background, "from 'extends: dark'")
-    #expect(theme.style.fill == Color(rgb: 0x1E3A8A))
+    #expect(theme.style.fill == RGBAColor(rgb: 0x1E3A8A))
     #expect(theme.style.preferredTextColor == .white)
     #expect(theme.style.textColor == nil, "a theme's text colour is a preference, kept only where readable")
     #expect(theme.style.borderWidth == 0)

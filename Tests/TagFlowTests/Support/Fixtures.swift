@@ -25,7 +25,7 @@ enum Fixtures {
 
   /// A job with the reference workload's look (DejaVu Sans 13px, padding 12×6, gaps 8×8) and the test fonts.
   static func job(_ tags: [String], width: Double = 600) -> Job {
-    Job(tags: tags.map { Tag($0) }, width: width, fonts: fonts)
+    Job(tags: tags.map { TagItem($0) }, width: width, fonts: fonts)
   }
 
   static let tags = [

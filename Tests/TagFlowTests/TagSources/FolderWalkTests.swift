@@ -75,7 +75,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     var reader = TagSourceReader()
     #expect(try reader.addFrontMatter(of: root + "/notes.txt", field: "--from-front-matter") == 1)
-    #expect(reader.tally.tags == [Tag("a", weight: 1)])
+    #expect(reader.tally.tags == [TagItem("a", weight: 1)])
     expectMessage("--from-front-matter: cannot read '\(root)/missing': no such file or folder") {
       try reader.addFrontMatter(of: root + "/missing", field: "--from-front-matter")
     }
@@ -94,8 +94,9 @@ import Testing
     #expect(try reader.addFrontMatter(of: root, field: "--from-front-matter") == 4)
     #expect(
       reader.tally.tags == [
-        Tag("swift", weight: 3), Tag("Linux", weight: 1), Tag("notes", weight: 2), Tag("cairo", weight: 1),
-        Tag("pango", weight: 1),
+        TagItem("swift", weight: 3), TagItem("Linux", weight: 1), TagItem("notes", weight: 2),
+        TagItem("cairo", weight: 1),
+        TagItem("pango", weight: 1),
       ])
     #expect(reader.tally.documents == 4)
   }

@@ -2,7 +2,7 @@
 
 /// A colour as users write it: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, a CSS
 /// named colour, or `transparent`.
-public struct Color: Sendable, Hashable, Encodable, CustomStringConvertible {
+public struct RGBAColor: Sendable, Hashable, Encodable, CustomStringConvertible {
   /// The red channel, 0...255 (sRGB, not premultiplied).
   public var red: UInt8
   /// The green channel, 0...255.
@@ -20,7 +20,7 @@ public struct Color: Sendable, Hashable, Encodable, CustomStringConvertible {
     self.alpha = alpha
   }
 
-  /// A colour from a hex literal: `Color(rgb: 0x2563EB)`.
+  /// A colour from a hex literal: `RGBAColor(rgb: 0x2563EB)`.
   public init(rgb: UInt32, alpha: UInt8 = 255) {
     self.init(
       red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
@@ -28,13 +28,13 @@ public struct Color: Sendable, Hashable, Encodable, CustomStringConvertible {
   }
 
   /// Nothing: fully transparent black.
-  public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let transparent = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
   /// Opaque white, `#FFFFFF`.
-  public static let white = Color(rgb: 0xFFFFFF)
+  public static let white = RGBAColor(rgb: 0xFFFFFF)
   /// Opaque black, `#000000`.
-  public static let black = Color(rgb: 0x000000)
+  public static let black = RGBAColor(rgb: 0x000000)
 
-  /// What `Color(parsing:)` accepts, for error messages.
+  /// What `RGBAColor(parsing:)` accepts, for error messages.
   package static let accepted = "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, a CSS colour name or 'transparent'"
 
   /// Parses CSS-style colour text; `nil` when the text is not a colour.
@@ -44,7 +44,7 @@ public struct Color: Sendable, Hashable, Encodable, CustomStringConvertible {
       self = .transparent
       return
     }
-    if let rgb = Color.cssNames[trimmed] {
+    if let rgb = RGBAColor.cssNames[trimmed] {
       self.init(rgb: rgb)
       return
     }

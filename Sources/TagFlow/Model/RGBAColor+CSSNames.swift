@@ -1,6 +1,6 @@
 // The CSS Color Module Level 4 named colours, as 0xRRGGBB.
 
-extension Color {
+extension RGBAColor {
   package static let cssNames: [String: UInt32] = [
     "aliceblue": 0xF0F8FF,
     "antiquewhite": 0xFAEBD7,

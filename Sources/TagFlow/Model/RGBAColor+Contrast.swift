@@ -2,7 +2,7 @@
 
 import Glibc
 
-extension Color {
+extension RGBAColor {
   /// The contrast WCAG 2 asks of normal-size text (success criterion 1.4.3, level AA).
   package static let minimumTextContrast = 4.5
 
@@ -19,20 +19,20 @@ extension Color {
   }
 
   /// WCAG 2 contrast ratio with another colour, from 1 (same) to 21 (black on white).
-  package func contrastRatio(with other: Color) -> Double {
+  package func contrastRatio(with other: RGBAColor) -> Double {
     let (a, b) = (relativeLuminance, other.relativeLuminance)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
   /// This colour painted over `base`, as an opaque colour (blended in sRGB, as browsers do).
   /// A translucent base is first painted over white, the page a web image usually sits on.
-  package func composited(over base: Color) -> Color {
+  package func composited(over base: RGBAColor) -> RGBAColor {
     let under = base.isOpaque ? base : base.composited(over: .white)
     let a = Double(alpha) / 255
     func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
       UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
     }
-    return Color(
+    return RGBAColor(
       red: mix(red, under.red), green: mix(green, under.green), blue: mix(blue, under.blue))
   }
 
@@ -40,12 +40,12 @@ extension Color {
   /// `preferred` that does, else black or white, whichever contrasts more. One of black
   /// and white always reaches at least 4.58:1 (the square root of 21), so the result
   /// is always readable.
-  package static func readableText(on fill: Color, preferring preferred: [Color]) -> Color {
+  package static func readableText(on fill: RGBAColor, preferring preferred: [RGBAColor]) -> RGBAColor {
     let opaqueFill = fill.composited(over: .white)
     for candidate in preferred where candidate.isOpaque {
       if candidate.contrastRatio(with: opaqueFill) >= minimumTextContrast { return candidate }
     }
-    return Color.black.contrastRatio(with: opaqueFill) >= Color.white.contrastRatio(with: opaqueFill)
+    return RGBAColor.black.contrastRatio(with: opaqueFill) >= RGBAColor.white.contrastRatio(with: opaqueFill)
       ? .black : .white
   }
 }
