@@ -12,6 +12,8 @@ final class ProgressReporter: Sendable {
     var start = ContinuousClock.now
     var lastDraw: ContinuousClock.Instant?
     var drewBar = false
+    /// Jobs that were up to date: done in no time, so they say nothing of the time left.
+    var skipped = 0
   }
 
   private let quiet: Bool
@@ -25,13 +27,14 @@ final class ProgressReporter: Sendable {
   func update(_ result: JobResult, done: Int, total: Int) {
     guard !quiet else { return }
     let line: String? = state.withLock { state in
+      if case .skipped = result.status { state.skipped += 1 }
       let now = ContinuousClock.now
       let interval: Duration = isTerminal ? .milliseconds(100) : .seconds(2)
       // A log gets a line only every few seconds of a long run; the summary says the rest.
       if !isTerminal && (done == total || now - (state.lastDraw ?? state.start) < interval) { return nil }
       if isTerminal, let last = state.lastDraw, now - last < interval, done < total { return nil }
       state.lastDraw = now
-      let figures = Self.figures(done: done, total: total, elapsed: (now - state.start).seconds)
+      let figures = Self.figures(done: done, total: total, skipped: state.skipped, elapsed: (now - state.start).seconds)
       guard isTerminal else { return figures }
       state.drewBar = true
       return "\r" + Self.barLine(figures, done: done, total: total, columns: Self.terminalColumns()) + "\u{1B}[K"
@@ -45,11 +48,15 @@ final class ProgressReporter: Sendable {
     }
   }
 
-  /// Done of total, the rate and the time left: `120/1000  35.2/s  25.0 s left`.
-  static func figures(done: Int, total: Int, elapsed: Double) -> String {
-    let rate = elapsed > 0 ? Double(done) / elapsed : 0
-    let left = rate > 0 ? Double(total - done) / rate : 0
-    return "\(done)/\(total)  \(String(format1: rate))/s  \(String(format1: left)) s left"
+  /// Done of total, the rate and the time left: `120/1000  35.2/s  25.0 s left`. The rate is
+  /// of the jobs rendered, not of those `skipped` as up to date, which take no time: after a
+  /// resumed run, the jobs left are the ones still to render. Before one is rendered there is
+  /// no rate to tell the time by, and the time left is `?`.
+  static func figures(done: Int, total: Int, skipped: Int = 0, elapsed: Double) -> String {
+    let rendered = done - skipped
+    let rate = elapsed > 0 ? Double(rendered) / elapsed : 0
+    let left = rate > 0 ? String(format1: Double(total - done) / rate) : done == total ? "0.0" : "?"
+    return "\(done)/\(total)  \(String(format1: rate))/s  \(left) s left"
   }
 
   /// The bar and the figures in fewer than `columns` characters: a line that

@@ -20,7 +20,7 @@ struct CommandResult {
   }
 
   static func isProgress(_ line: Substring) -> Bool {
-    line.wholeMatch(of: /[0-9]+\/[0-9]+  [0-9.]+\/s  [0-9.]+ s left/) != nil
+    line.wholeMatch(of: /[0-9]+\/[0-9]+  [0-9.]+\/s  ([0-9.]+|\?) s left/) != nil
   }
 }
 

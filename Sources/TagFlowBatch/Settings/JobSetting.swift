@@ -202,8 +202,8 @@ extension JobSetting where Value == Double {
     .number(
       .width,
       help: "Canvas width, 1 to 32767 points; chips wrap at the width minus the padding. On the command line "
-        + "also in pixels of the image (1200px: 600 points at --scale 2). Left out: 600, and on the command line "
-        + "the canvas is then as narrow as its widest line (--fit).", valueName: "points",
+        + "also in pixels of the image (1200px: 600 points at a scale of 2). Left out: 600, and on the command "
+        + "line the canvas is then as narrow as its widest line, as with fit.", valueName: "points",
       \.width)
   }
 }
