@@ -38,9 +38,6 @@ package struct BoxesInput: Decodable, Sendable {
   package static let containerKeys = Keys.allCases.map(\.rawValue)
   /// Every key of an item (and of `overflowItem`).
   package static let itemKeys = Box.keys
-  /// `minLines`: as many lines as `maxLines` may keep.
-  private static let minLinesSetting = NumberSetting(
-    "min-lines", key: "minLines", NumberSetting.maxLines.range, unit: nil, isWhole: true)
 
   private struct Box: Decodable {
     var width: Double
@@ -204,8 +201,8 @@ package struct BoxesInput: Decodable, Sendable {
       try keyword(.flexDirection, FlexDirection.init(rawValue:), FlexDirection.allCases.map(\.rawValue)) ?? .row
     options.wrapReverse = try container.decodeIfPresent(Bool.self, forKey: .wrapReverse) ?? false
     if let lines = try container.decodeIfPresent(Double.self, forKey: .minLines) {
-      guard Self.minLinesSetting.accepts(lines), let whole = Int(exactly: lines) else {
-        throw BoxesError(Self.minLinesSetting.invalid(NumberSetting.format(lines), field: "minLines").message)
+      guard NumberSetting.minLines.accepts(lines), let whole = Int(exactly: lines) else {
+        throw BoxesError(NumberSetting.minLines.invalid(NumberSetting.format(lines), field: "minLines").message)
       }
       options.minLines = whole
     }
