@@ -301,7 +301,7 @@ extension JobSetting where Value == Int {
     .count(
       .minLines,
       help:
-        "Make at least this many lines (CSS flex-line-count) with --wrap balanced, which breaks them as if the width were narrower; greedy and optimal ignore it.",
+        "Make at least this many lines (CSS flex-line-count) when wrapping is balanced, breaking them as if the width were narrower; greedy and optimal wrapping ignore it.",
       valueName: "n", \.layout.minLines)
   }
 }
