@@ -30,19 +30,42 @@ public final class FlowSubview {
   /// that, and after a `WrappingLayout.placeSubviews` that hid it
   /// (`WrappingLayout.maxLines`).
   public private(set) var placement: FlowPlacement?
+  /// Where the subview sits inside its line, overriding
+  /// `WrappingLayout.align`; `nil` takes the layout's (`FlowItem.alignSelf`).
+  public let alignSelf: Align?
+  /// Space around the subview, each side finite and `>= 0`
+  /// (`FlowItem.margin`): lines break by the subview's width plus its left
+  /// and right margins, and a subview offered a width is offered the room
+  /// left after them. Its `placement` is the corner of the subview, inside
+  /// the margins.
+  public let margin: FlowEdges
+  /// Sides whose margin is `auto` (`FlowItem.autoMargins`); their lengths in
+  /// `margin` must be 0.
+  public let autoMargins: FlowSides
   private let measure: Measure
 
   /// A subview whose size depends on the proposal, as `measure` answers it.
-  public init(breakBefore: Bool = false, baseline: Double? = nil, measure: @escaping Measure) {
+  public init(
+    breakBefore: Bool = false, baseline: Double? = nil, alignSelf: Align? = nil, margin: FlowEdges = .zero,
+    autoMargins: FlowSides = [], measure: @escaping Measure
+  ) {
     self.breakBefore = breakBefore
     self.baseline = baseline
+    self.alignSelf = alignSelf
+    self.margin = margin
+    self.autoMargins = autoMargins
     self.measure = measure
   }
 
   /// A subview of one size whatever it is offered, as a `FlowItem` of that
   /// size is to `arrange`.
-  public convenience init(width: Double, height: Double, baseline: Double? = nil, breakBefore: Bool = false) {
-    self.init(breakBefore: breakBefore, baseline: baseline) { _ in FlowSize(width: width, height: height) }
+  public convenience init(
+    width: Double, height: Double, baseline: Double? = nil, breakBefore: Bool = false, alignSelf: Align? = nil,
+    margin: FlowEdges = .zero, autoMargins: FlowSides = []
+  ) {
+    self.init(
+      breakBefore: breakBefore, baseline: baseline, alignSelf: alignSelf, margin: margin, autoMargins: autoMargins
+    ) { _ in FlowSize(width: width, height: height) }
   }
 
   /// The size the subview takes when offered `proposal`.

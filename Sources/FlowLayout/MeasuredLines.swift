@@ -34,6 +34,8 @@ struct MeasuredLines: Sendable {
   let ends: ContiguousArray<Int>
   /// The layout's size for this width.
   let size: FlowSize
+  /// No subview has margins or aligns itself.
+  let uniform: Bool
 
   /// 1. Measure every subview as `width` asks (`WrappingLayout` lists how).
   /// 2. Break the lines and keep `maxLines`, as `arrange` does.
@@ -41,6 +43,14 @@ struct MeasuredLines: Sendable {
   init(_ width: ProposedWidth, layout: WrappingLayout, subviews: WrappingLayout.Subviews) throws(FlowLayoutError) {
     var options = layout.options(width: 0)
     try validateRules(options)
+    try validate(options.padding, name: "padding")
+    // The lines' width: what the padding leaves of a concrete width; nothing
+    // left wraps as the minimum size does.
+    var width = width
+    if case .exactly(let limit) = width {
+      let inner = limit - options.padding.horizontal
+      width = inner > 0 ? .exactly(inner) : .minimum
+    }
 
     // Step 1.
     let items = subviews.map { subview in
@@ -48,10 +58,11 @@ struct MeasuredLines: Sendable {
         switch width {
         case .ideal: subview.sizeThatFits(.unspecified)
         case .minimum: subview.sizeThatFits(ProposedSize(width: 0, height: nil))
-        case .exactly(let limit): subview.sizeThatFits(cappedAt: limit)
+        case .exactly(let limit): subview.sizeThatFits(cappedAt: max(0, limit - subview.margin.horizontal))
         }
       return FlowItem(
-        width: size.width, height: size.height, baseline: subview.baseline, breakBefore: subview.breakBefore)
+        width: size.width, height: size.height, baseline: subview.baseline, breakBefore: subview.breakBefore,
+        alignSelf: subview.alignSelf, margin: subview.margin, autoMargins: subview.autoMargins)
     }
     switch width {
     case .ideal:
@@ -63,7 +74,7 @@ struct MeasuredLines: Sendable {
       options.minLines = 1
       options.fit = true
     case .minimum:
-      options.width = items.reduce(0) { max($0, $1.width) }
+      options.width = items.reduce(0) { max($0, $1.outerWidth) }
     case .exactly(let limit):
       options.width = limit
     }
@@ -71,14 +82,16 @@ struct MeasuredLines: Sendable {
     // Step 2.
     var check = ItemCheck()
     let ends = try lineEnds(items, options: options, check: &check, stopIfFlexible: false)
+    if !check.isPlain { try validateAll(items) }
     let cut = try truncate(items, ends: ends, options: options, overflowItem: nil)
 
     // Step 3.
-    // Subviews have no margins and align as the layout says.
+    let uniform = check.isUniform
     let placed = items.withUnsafeBufferPointer {
-      place($0, ends: cut.ends, chip: nil, options: options, uniform: true)
+      place($0, ends: cut.ends, chip: nil, options: options, uniform: uniform)
     }
     self.width = width
+    self.uniform = uniform
     self.items = items
     self.options = options
     self.ends = cut.ends
@@ -90,11 +103,13 @@ struct MeasuredLines: Sendable {
   /// with wrap-reverse, spread over or mirrored within its height.
   func frames(in size: FlowSize) -> [FlowFrame] {
     var options = options
-    options.width = size.width
+    let insets = options.padding
+    options.width = max(0, size.width - insets.horizontal)
     options.fit = false
-    options.height = options.alignContent == .start && !options.wrapReverse ? nil : size.height
+    options.height =
+      options.alignContent == .start && !options.wrapReverse ? nil : max(0, size.height - insets.vertical)
     return items.withUnsafeBufferPointer {
-      place($0, ends: ends, chip: nil, options: options, uniform: true).frames
+      place($0, ends: ends, chip: nil, options: options, uniform: uniform).frames
     }
   }
 }

@@ -40,7 +40,7 @@ func validate(_ options: FlowOptions) throws(FlowLayoutError) {
 
 /// Each side of `edges` is finite and `>= 0` (no collection is built: this
 /// runs on every layout).
-private func validate(_ edges: FlowEdges, name: String) throws(FlowLayoutError) {
+func validate(_ edges: FlowEdges, name: String) throws(FlowLayoutError) {
   func check(_ value: Double, _ side: String) throws(FlowLayoutError) {
     if !(value >= 0 && value < .infinity) {
       throw .invalidOption(name: "\(name).\(side)", value: "\(value)", accepted: Accepted.size)

@@ -25,6 +25,10 @@
 ///   lines wrap at `w`, and the layout is `w` wide (the widest line with
 ///   `fit`). A subview still wider than `w` sits alone on its line.
 ///
+/// With `padding`, the width proposed and the size returned include it, and
+/// the lines wrap in what is left inside (never less than nothing: a
+/// proposal narrower than the padding wraps as the minimum size does).
+///
 /// The height proposed is not used: as a wrapping HStack, the layout is as
 /// tall as its lines, whatever height it is offered.
 public struct WrappingLayout: Sendable, Hashable {
@@ -64,6 +68,9 @@ public struct WrappingLayout: Sendable, Hashable {
   /// With a concrete width proposed, the layout is as wide as its widest
   /// line rather than the width proposed (`FlowOptions.fit`).
   public var fit: Bool
+  /// Space between the bounds and the lines, each side finite and `>= 0`
+  /// (`FlowOptions.padding`).
+  public var padding: FlowEdges
 
   /// A layout with the given settings; the defaults are `FlowOptions`'s.
   public init(
@@ -79,7 +86,8 @@ public struct WrappingLayout: Sendable, Hashable {
     fit: Bool = false,
     flexDirection: FlexDirection = .row,
     wrapReverse: Bool = false,
-    minLines: Int = 1
+    minLines: Int = 1,
+    padding: FlowEdges = .zero
   ) {
     self.gapX = gapX
     self.gapY = gapY
@@ -94,6 +102,7 @@ public struct WrappingLayout: Sendable, Hashable {
     self.flexDirection = flexDirection
     self.wrapReverse = wrapReverse
     self.minLines = minLines
+    self.padding = padding
   }
 
   /// An empty cache for `subviews`; it fills as proposals come.
@@ -126,7 +135,8 @@ public struct WrappingLayout: Sendable, Hashable {
   ///
   /// Positions are offset by the bounds' origin; lines are justified and
   /// mirrored (rtl) within the bounds' width and placed by `alignContent`
-  /// within their height. Each subview is offered the size of its frame.
+  /// within their height, less the padding. Each subview is offered the size
+  /// of its frame.
   ///
   /// - Throws: as `sizeThatFits(proposal:subviews:cache:)`.
   public func placeSubviews(
@@ -146,6 +156,6 @@ public struct WrappingLayout: Sendable, Hashable {
     FlowOptions(
       width: width, alignContent: alignContent, gapX: gapX, gapY: gapY, justify: justify,
       lastLineJustify: lastLineJustify, align: align, wrap: wrap, direction: direction, maxLines: maxLines,
-      fit: fit, flexDirection: flexDirection, wrapReverse: wrapReverse, minLines: minLines)
+      fit: fit, flexDirection: flexDirection, wrapReverse: wrapReverse, padding: padding, minLines: minLines)
   }
 }

@@ -20,7 +20,9 @@ struct Layout: ParsableCommand {
       where each of "items", and "overflowItem", is an object of these keys
       ("width" and "height" required)
       \(keyList(BoxesInput.itemKeys))
-      (docs/layout.md says what each means), and prints {"width", "height",
+      ("width", "height", "minWidth", "maxWidth" and "basis" are points, or a
+      percentage of the container such as "25%"; docs/layout.md says what each
+      means), and prints {"width", "height",
       "lines", "hidden", "items": [{"x", "y", "width", "height", "line"}],
       "overflow"?}, items in input order.
 

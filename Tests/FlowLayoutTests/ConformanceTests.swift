@@ -37,6 +37,14 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     var alignSelf: String?
     /// [top, right, bottom, left].
     var margin: [Side]?
+    /// Sizes as percentages of the container's content box: "w", "h",
+    /// "basis", "min", "max" (`FlowPercentages`).
+    var pct: [String: Double]?
+
+    var percentages: FlowPercentages {
+      FlowPercentages(
+        width: pct?["w"], height: pct?["h"], minWidth: pct?["min"], maxWidth: pct?["max"], basis: pct?["basis"])
+    }
 
     var margins: (FlowEdges, FlowSides) {
       guard let margin else { return (.zero, []) }
@@ -49,7 +57,10 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       return (FlowEdges(top: lengths[0], right: lengths[1], bottom: lengths[2], left: lengths[3]), auto)
     }
 
-    var isFlexible: Bool { grow != nil || shrink != nil || basis != nil || min != nil || max != nil }
+    var isFlexible: Bool {
+      grow != nil || shrink != nil || basis != nil || min != nil || max != nil
+        || pct?["basis"] != nil || pct?["min"] != nil || pct?["max"] != nil
+    }
   }
   struct Expected: Decodable, Sendable {
     var width: Double
@@ -101,11 +112,13 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   }
 
   var flowItems: [FlowItem] {
-    items.map {
-      FlowItem(
-        width: $0.w, height: $0.h, baseline: $0.baseline, minWidth: $0.min ?? 0,
-        maxWidth: $0.max ?? .infinity, basis: $0.basis, grow: $0.grow ?? 0, shrink: $0.shrink ?? 0,
-        alignSelf: $0.alignSelf.map { Align(css: $0)! }, margin: $0.margins.0, autoMargins: $0.margins.1)
+    let options = options
+    return items.enumerated().map { index, item in
+      try! FlowItem(
+        width: item.w, height: item.h, baseline: item.baseline, minWidth: item.min ?? 0,
+        maxWidth: item.max ?? .infinity, basis: item.basis, grow: item.grow ?? 0, shrink: item.shrink ?? 0,
+        alignSelf: item.alignSelf.map { Align(css: $0)! }, margin: item.margins.0, autoMargins: item.margins.1
+      ).resolving(item.percentages, in: options, index: index)
     }
   }
 
@@ -228,6 +241,18 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     #expect(cases.contains { $0.items.contains { $0.margin != nil && $0.isFlexible } })
   }
 
+  @Test func percentGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.items.contains { $0.pct != nil } && $0.rounding != true }
+    #expect(cases.count >= 150)
+    for key in ["w", "h", "basis", "min", "max"] {
+      #expect(cases.filter { $0.items.contains { $0.pct?[key] != nil } }.count >= 10, "percentage \(key)")
+    }
+    // Percentage heights of a definite height and of an auto one (which act as auto).
+    #expect(cases.contains { $0.height != nil && $0.items.contains { $0.pct?["h"] != nil } })
+    #expect(cases.contains { $0.height == nil && $0.items.contains { $0.pct?["h"] != nil } })
+    #expect(cases.contains { $0.padding != nil } && cases.contains { $0.wrapReverse == true })
+  }
+
   /// Taffy's and Yoga's fixtures that the engine can express, with their
   /// own (Chrome's) expectations.
   @Test func replayedFixturesArePresent() {
@@ -308,6 +333,7 @@ private func describe(_ item: ConformanceCase.Item) -> String {
     if let value { text += " \(name) \(value)" }
   }
   if let alignSelf = item.alignSelf { text += " self \(alignSelf)" }
+  for (key, value) in (item.pct ?? [:]).sorted(by: { $0.key < $1.key }) { text += " \(key) \(value)%" }
   if let margin = item.margin {
     let sides = margin.map { side -> String in
       if case .length(let length) = side { return "\(length)" }

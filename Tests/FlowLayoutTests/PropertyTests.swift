@@ -181,7 +181,8 @@ import Testing
   }
 
   /// A random input, laid out; every fourth one with a line limit, some in a
-  /// box with padding and a border, or a minimum height.
+  /// box with padding and a border, or a minimum height, some with sizes in
+  /// percentages of the container.
   func run(_ seed: UInt64) -> (RandomInput, FlowLayoutResult) {
     var input = RandomInput(seed: seed)
     if seed % 4 == 0 { input.options.maxLines = Int(seed % 3) + 1 }
@@ -193,6 +194,7 @@ import Testing
       input.options.minHeight = 150
       input.options.alignContent = AlignContent.allCases[Int(seed / 7) % AlignContent.allCases.count]
     }
+    if seed % 6 == 3 { input.usePercentages(seed: seed) }
     return (input, layout(input.items, input.options, overflowItem: plusChip))
   }
 }

@@ -114,6 +114,39 @@ import Testing
     #expect(three.frames.map(\.line) == [0, 0, 1, 2])
   }
 
+  @Test func percentagesOfTheContainer() throws {
+    // Four quarters of a 200-point content box fill one line, whatever the padding around it.
+    let options = FlowOptions(width: 200, height: 60, padding: FlowEdges(top: 0, right: 10, bottom: 0, left: 10))
+    let quarter = try FlowItem(width: 0, height: 20).resolving(FlowPercentages(width: 25), in: options)
+    let half = try FlowItem(width: 30, height: 0).resolving(FlowPercentages(height: 50), in: options)
+    let quarters = try arrange([quarter, quarter, quarter, quarter, half], options: options)
+    // quarters.frames.map(\.x) == [10, 60, 110, 160, 10]
+    #expect(quarters.frames.map(\.x) == [10, 60, 110, 160, 10])
+    // quarters.frames[4].height == 30
+    #expect(quarters.frames[4].height == 30)
+  }
+
+  @Test func wrappingLayoutPaddingMarginsAndAlignSelf() throws {
+    // A padded row of chips: the last one pushed to the far end, the tall one's neighbours at the line's end.
+    let row = [
+      FlowSubview(width: 60, height: 24, alignSelf: .end),
+      FlowSubview(width: 40, height: 40),
+      FlowSubview(width: 50, height: 24, autoMargins: .left),
+    ]
+    let padded = WrappingLayout(gapX: 8, padding: FlowEdges(8))
+    var rowCache = padded.makeCache(subviews: row)
+    let rowSize = try padded.sizeThatFits(
+      proposal: ProposedSize(width: 300, height: nil), subviews: row, cache: &rowCache)
+    // rowSize == FlowSize(width: 300, height: 56)
+    #expect(rowSize == FlowSize(width: 300, height: 56))
+    try padded.placeSubviews(
+      in: FlowRect(origin: .zero, size: rowSize), proposal: ProposedSize(width: 300, height: nil), subviews: row,
+      cache: &rowCache)
+    // row.map(\.placement?.position) == [FlowPoint(x: 8, y: 24), FlowPoint(x: 76, y: 8), FlowPoint(x: 242, y: 8)]
+    #expect(
+      row.map(\.placement?.position) == [FlowPoint(x: 8, y: 24), FlowPoint(x: 76, y: 8), FlowPoint(x: 242, y: 8)])
+  }
+
   /// Every `swift` block of the documentation pages (README.md, CONTRIBUTING.md, `docs/*.md`,
   /// found by listing `docs/`) and of the DocC articles that uses FlowLayout appears in this
   /// file, its lines in the same order (indentation aside), so the documentation shows code

@@ -189,4 +189,57 @@ import Testing
         in: FlowRect(x: 0, y: 0, width: 0, height: 0), proposal: .zero, subviews: [], cache: &cache)
     }
   }
+
+  @Test func paddingIsInsideTheProposalAndTheSize() throws {
+    let padded = WrappingLayout(gapX: 10, gapY: 5, padding: FlowEdges(top: 1, right: 2, bottom: 3, left: 4))
+    let subviews = chips([30, 40, 50])
+    // 100 proposed leaves 94 for the lines: 30 + 10 + 40 fit, 50 wraps.
+    let size = try sizeAndPlace(padded, subviews, ProposedSize(width: 100, height: nil), at: FlowPoint(x: 7, y: 9))
+    #expect(size == FlowSize(width: 100, height: 1 + 25 + 3))
+    #expect(positions(subviews) == [FlowPoint(x: 11, y: 10), FlowPoint(x: 51, y: 10), FlowPoint(x: 11, y: 25)])
+    let ideal = try sizeAndPlace(padded, subviews, .unspecified)
+    #expect(ideal == FlowSize(width: 4 + 140 + 2, height: 14))
+  }
+
+  @Test func aProposalNarrowerThanThePaddingIsTheMinimum() throws {
+    let padded = WrappingLayout(padding: FlowEdges(10))
+    let subviews = chips([30, 40])
+    let size = try sizeAndPlace(padded, subviews, ProposedSize(width: 15, height: nil))
+    #expect(size == FlowSize(width: 60, height: 40))
+  }
+
+  @Test func subviewsAlignThemselvesAndKeepTheirMargins() throws {
+    let layout = WrappingLayout(align: .end)
+    let subviews = [
+      FlowSubview(width: 20, height: 10, alignSelf: .start, margin: FlowEdges(top: 2, right: 3, bottom: 0, left: 1)),
+      FlowSubview(width: 20, height: 30),
+      FlowSubview(width: 20, height: 10, autoMargins: [.left]),
+    ]
+    let size = try sizeAndPlace(layout, subviews, ProposedSize(width: 100, height: nil))
+    #expect(size == FlowSize(width: 100, height: 30))
+    // The auto margin takes the 100 - 24 - 20 - 20 = 36 left over.
+    #expect(positions(subviews) == [FlowPoint(x: 1, y: 2), FlowPoint(x: 24, y: 0), FlowPoint(x: 80, y: 20)])
+  }
+
+  @Test func aSubviewOfferedTheWidthIsOfferedWhatItsMarginsLeave() throws {
+    let log = MeasureLog()
+    let caption = text(30, longestWord: 10, log: log)
+    let framed = FlowSubview(margin: FlowEdges(top: 0, right: 8, bottom: 0, left: 8)) { caption.sizeThatFits($0) }
+    try sizeAndPlace(WrappingLayout(), [framed], ProposedSize(width: 100, height: nil))
+    #expect(log.proposals == [.unspecified, ProposedSize(width: 84, height: nil)])
+    #expect(framed.placement?.position == FlowPoint(x: 8, y: 0))
+  }
+
+  @Test func aNegativeMarginIsNamed() throws {
+    let subviews = [FlowSubview(width: 20, height: 10, margin: FlowEdges(-1))]
+    #expect(
+      throws: FlowLayoutError.invalidItem(index: 0, field: "margin.top", value: -1, accepted: "a finite number >= 0")
+    ) {
+      try sizeAndPlace(WrappingLayout(), subviews, .unspecified)
+    }
+    #expect(throws: FlowLayoutError.invalidOption(name: "padding.left", value: "nan", accepted: "a finite number >= 0"))
+    {
+      try sizeAndPlace(WrappingLayout(padding: FlowEdges(top: 0, right: 0, bottom: 0, left: .nan)), [], .unspecified)
+    }
+  }
 }

@@ -145,6 +145,36 @@ import Testing
     #expect(items.map { $0["y"] } == [2, 0, 0])
   }
 
+  @Test func percentagesOfTheContainer() throws {
+    // The content box is 200 wide (the padding lies outside it) and 60 tall.
+    let input = """
+      {"width": 200, "height": 60, "padding": [0, 10, 0, 10], "items": [{"width": "25%", "height": "50%"},
+        {"width": 20, "height": 10, "minWidth": "20%"}, {"width": "50%", "height": 10, "maxWidth": "30%"},
+        {"width": 0, "height": 10, "basis": "50%"}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(items.map { $0["width"] } == [50, 40, 60, 100])
+    #expect(items.map { $0["height"] } == [30, 10, 10, 10])
+    #expect(items.map { $0["x"] } == [10, 60, 100, 10])
+    #expect(items.map { $0["line"] } == [0, 0, 0, 1])
+    #expect(json["width"] as? Double == 220 && json["height"] as? Double == 60)
+  }
+
+  /// A percentage height of a container as tall as its lines is the box's
+  /// own (0), and the box does not stretch, as in CSS.
+  @Test func percentHeightOfAnAutoHeight() throws {
+    let input = """
+      {"width": 100, "align": "stretch", "items": [{"width": 20, "height": "50%"}, {"width": 20, "height": 30}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    #expect((json["items"] as! [[String: Double]]).map { $0["height"] } == [0, 30])
+  }
+
   /// Boxes stretch; chips, which would keep their text at the top, do not yet.
   @Test func chipsAreNotStretched() throws {
     let result = try TagflowBinary.run(["layout", "swift", "--align", "stretch"])
@@ -189,6 +219,16 @@ import Testing
       "unknown key 'hieght' in overflowItem; did you mean 'height'?"
     ),
     (#"{"width": 100, "items": [{"height": 2}]}"#, "items[0].width: missing"),
+    (#"{"width": 100, "items": [{"width": 1}]}"#, "items[0].height: missing"),
+    (
+      #"{"width": 100, "items": [{"width": "25", "height": 2}]}"#,
+      #"items[0].width: '25' is not valid; accepted: a number, or a percentage of the container >= 0 such as "25%""#
+    ),
+    (#"{"width": 100, "items": [{"width": 1, "height": "-5%"}]}"#, "items[0].height: '-5%' is not valid"),
+    (#"{"width": 100, "items": [{"width": 1, "height": 2, "basis": "1e999%"}]}"#, "items[0].basis: '1e999%'"),
+    (#"{"width": 100, "overflowItem": {"width": "x%", "height": 2}, "items": []}"#, "overflowItem.width: 'x%'"),
+    (#"{"width": 100, "items": [{"width": true, "height": 2}]}"#, "items[0].width"),
+    (#"{"width": 100, "items": [{"width": null, "height": 2}]}"#, "items[0].width"),
     (#"{"width": 100, "items": [{"width": -1, "height": 2}]}"#, "item 0: width is -1"),
     (#"{"width": 1e308, "gap": 1e308, "items": [{"width": 1, "height": 2}]}"#, "width: 1e+308 is too large"),
     (#"{"width": 100, "items": [{"width": 1, "height": 1e308}]}"#, "items[0].height: 1e+308 is too large"),

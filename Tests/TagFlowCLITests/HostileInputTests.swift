@@ -9,7 +9,7 @@ import Testing
   static let options: [(option: String, lowest: Double)] = [
     ("--width", 1), ("--gap", 0), ("--chip-padding", 0), ("--padding", 0), ("--radius", 0), ("--border-width", 0),
     ("--min-chip-width", 0), ("--max-chip-width", 1), ("--font-size", 1), ("--min-size", 1), ("--max-size", 1),
-    ("--scale", 0.1), ("--max-lines", 1), ("--top", 1),
+    ("--scale", 0.1), ("--min-lines", 1), ("--max-lines", 1), ("--top", 1),
   ]
   /// The library's tests try every hostile value on every setting; here each option
   /// gets a few through the whole command, rotating through the rest.
@@ -86,7 +86,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let keys = [
       "width", "gap", "chipPadding", "padding", "radius", "borderWidth", "minChipWidth", "maxChipWidth",
-      "fontSize", "minSize", "maxSize", "scale", "maxLines", "top",
+      "fontSize", "minSize", "maxSize", "scale", "minLines", "maxLines", "top",
     ]
     var text = "jobs:\n  - {output: good.svg, tags: [swift]}\n"
     for (index, key) in keys.enumerated() {

@@ -77,14 +77,27 @@ def item_html(item, stretch, align):
     # An item aligned by `stretch` has `height: auto` and content `h` tall
     # (CSS stretches only items of auto height); the others have `height: h`,
     # which lays out the same when nothing stretches.
+    # `pct` gives some sizes as percentages of the container instead
+    # ({"w", "h", "basis", "min", "max"}: numbers, 25 for 25%). An item with a
+    # percentage height has content `h` tall: against a container of auto
+    # height the percentage behaves as `auto`, and the item is as tall as that
+    # content (and may stretch).
+    pct = item.get("pct", {})
+
+    def length(key, default):
+        if key in pct:
+            return f"{pct[key]}%"
+        return px(item[key]) if key in item else default
+
     grow = item.get("grow", 1 if stretch else 0)
-    basis = px(item["basis"]) if "basis" in item else "auto"
-    max_width = px(item["max"]) if "max" in item else "none"
+    basis = length("basis", "auto")
+    max_width = length("max", "none")
     stretched = item.get("alignSelf", align) == "stretch"
+    height = f"{pct['h']}%" if "h" in pct else "auto" if stretched else px(item["h"])
     style = (
-        f"flex:{grow} {item.get('shrink', 0)} {basis};width:{px(item['w'])};"
-        f"height:{'auto' if stretched else px(item['h'])};"
-        f"min-width:{px(item.get('min', 0))};max-width:{max_width}"
+        f"flex:{grow} {item.get('shrink', 0)} {basis};width:{length('w', None)};"
+        f"height:{height};"
+        f"min-width:{length('min', '0px')};max-width:{max_width}"
     )
     if "alignSelf" in item:
         style += f";align-self:{ALIGN_CSS[item['alignSelf']]}"
@@ -92,7 +105,7 @@ def item_html(item, stretch, align):
         # [top, right, bottom, left], each a length or "auto".
         style += ";margin:" + " ".join("auto" if side == "auto" else px(side) for side in item["margin"])
     filler = item["h"] - item.get("baseline", 0)
-    block = f'<div style="height:{px(filler)}"></div>' if stretched else ""
+    block = f'<div style="height:{px(filler)}"></div>' if stretched or "h" in pct else ""
     if "baseline" not in item:
         # No text: the baseline is synthesized from the bottom edge.
         return f'<div style="{style}">{block}</div>'

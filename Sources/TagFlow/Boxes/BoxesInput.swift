@@ -12,12 +12,22 @@ import FoundationEssentials
 ///  "minLines": 2, "maxLines": 3, "distribution": "css",
 ///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120, "alignSelf": "stretch",
 ///             "margin": [0, 4, 0, "auto"]},
-///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1}]}
+///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1},
+///            {"width": "25%", "height": "50%", "minWidth": "10%", "maxWidth": "50%", "basis": "20%"}]}
 /// ```
+///
+/// `width`, `height`, `minWidth`, `maxWidth` and `basis` of an item may be a
+/// percentage of the container's content box (`FlowPercentages`); a
+/// percentage `height` of a container without `height` is the box's content
+/// height, 0.
 package struct BoxesInput: Decodable, Sendable {
   package var options: FlowOptions
   package var items: [FlowItem]
+  /// Each item's sizes given in percentages, resolved when the boxes are
+  /// arranged (so that a bad container is reported as by the engine).
+  package var percentages: [FlowPercentages] = []
   package var overflowItem: FlowItem?
+  package var overflowPercentages = FlowPercentages()
 
   private enum Keys: String, CodingKey, CaseIterable {
     case width, height, minHeight, maxHeight, padding, border, alignContent, gap, justify, lastLine, align, wrap,
@@ -28,13 +38,11 @@ package struct BoxesInput: Decodable, Sendable {
   package static let containerKeys = Keys.allCases.map(\.rawValue)
   /// Every key of an item (and of `overflowItem`).
   package static let itemKeys = Box.keys
-  /// `minLines`: as many lines as `maxLines` may keep.
-  private static let minLinesSetting = NumberSetting(
-    "min-lines", key: "minLines", NumberSetting.maxLines.range, unit: nil, isWhole: true)
 
   private struct Box: Decodable {
     var width: Double
     var height: Double
+    var percentages = FlowPercentages()
     var baseline: Double?
     var `break`: Bool?
     var minWidth: Double?
@@ -73,13 +81,34 @@ package struct BoxesInput: Decodable, Sendable {
     init(from decoder: Decoder) throws {
       try rejectUnknownKeys(decoder, Keys.self)
       let container = try decoder.container(keyedBy: Keys.self)
-      width = try container.decode(Double.self, forKey: .width)
-      height = try container.decode(Double.self, forKey: .height)
+      // A number of points, or a string "N%": N percent of the container.
+      var found = FlowPercentages()
+      func length(_ key: Keys, _ percent: WritableKeyPath<FlowPercentages, Double?>, required: Bool = false) throws
+        -> Double?
+      {
+        if !required, !container.contains(key) || (try? container.decodeNil(forKey: key)) == true { return nil }
+        guard let text = try? container.decode(String.self, forKey: key) else {
+          // A number, or the error a number's key gives: missing, null, the wrong type.
+          return try container.decode(Double.self, forKey: key)
+        }
+        guard text.hasSuffix("%"), let value = Double(text.dropLast()), value >= 0, value.isFinite else {
+          let field = BoxesInput.path(decoder.codingPath + [key])
+          throw BoxesError(
+            "\(field): '\(text)' is not valid; accepted: a number, or a percentage of the container >= 0 "
+              + "such as \"25%\"")
+        }
+        found[keyPath: percent] = value
+        return nil
+      }
+      // A percentage leaves the measured size at 0: an empty box's content.
+      width = try length(.width, \.width, required: true) ?? 0
+      height = try length(.height, \.height, required: true) ?? 0
       baseline = try container.decodeIfPresent(Double.self, forKey: .baseline)
       self.break = try container.decodeIfPresent(Bool.self, forKey: .break)
-      minWidth = try container.decodeIfPresent(Double.self, forKey: .minWidth)
-      maxWidth = try container.decodeIfPresent(Double.self, forKey: .maxWidth)
-      basis = try container.decodeIfPresent(Double.self, forKey: .basis)
+      minWidth = try length(.minWidth, \.minWidth)
+      maxWidth = try length(.maxWidth, \.maxWidth)
+      basis = try length(.basis, \.basis)
+      percentages = found
       grow = try container.decodeIfPresent(Double.self, forKey: .grow)
       shrink = try container.decodeIfPresent(Double.self, forKey: .shrink)
       if let text = try container.decodeIfPresent(String.self, forKey: .alignSelf), text != "auto" {
@@ -172,8 +201,8 @@ package struct BoxesInput: Decodable, Sendable {
       try keyword(.flexDirection, FlexDirection.init(rawValue:), FlexDirection.allCases.map(\.rawValue)) ?? .row
     options.wrapReverse = try container.decodeIfPresent(Bool.self, forKey: .wrapReverse) ?? false
     if let lines = try container.decodeIfPresent(Double.self, forKey: .minLines) {
-      guard Self.minLinesSetting.accepts(lines), let whole = Int(exactly: lines) else {
-        throw BoxesError(Self.minLinesSetting.invalid(NumberSetting.format(lines), field: "minLines").message)
+      guard NumberSetting.minLines.accepts(lines), let whole = Int(exactly: lines) else {
+        throw BoxesError(NumberSetting.minLines.invalid(NumberSetting.format(lines), field: "minLines").message)
       }
       options.minLines = whole
     }
@@ -186,8 +215,12 @@ package struct BoxesInput: Decodable, Sendable {
     options.fit = try container.decodeIfPresent(Bool.self, forKey: .fit) ?? false
     options.distribution =
       try keyword(.distribution, FlexDistribution.init(rawValue:), FlexDistribution.allCases.map(\.rawValue)) ?? .css
-    overflowItem = try container.decodeIfPresent(Box.self, forKey: .overflowItem)?.item
-    items = try container.decode([Box].self, forKey: .items).map(\.item)
+    let overflow = try container.decodeIfPresent(Box.self, forKey: .overflowItem)
+    overflowItem = overflow?.item
+    overflowPercentages = overflow?.percentages ?? FlowPercentages()
+    let boxes = try container.decode([Box].self, forKey: .items)
+    items = boxes.map(\.item)
+    percentages = boxes.map(\.percentages)
     try Self.checkMagnitudes(options, items, overflowItem)
   }
 
@@ -248,7 +281,12 @@ package struct BoxesInput: Decodable, Sendable {
   /// Lays the boxes out.
   package func arrange() throws(TagFlowError) -> FlowLayoutResult {
     do throws(FlowLayoutError) {
-      return try FlowLayout.arrange(items, options: options, overflowItem: overflowItem.map { item in { _ in item } })
+      var items = items
+      for (index, percentages) in zip(items.indices, percentages) where !percentages.isEmpty {
+        items[index] = try items[index].resolving(percentages, in: options, index: index)
+      }
+      let overflow = try overflowItem?.resolving(overflowPercentages, in: options)
+      return try FlowLayout.arrange(items, options: options, overflowItem: overflow.map { item in { _ in item } })
     } catch {
       throw .layout(error)
     }

@@ -41,6 +41,7 @@ extension Job {
         "minChipWidth", Job.format(minimum), expected: "at most the largest chip width (\(Job.format(maximum)))")
     }
     try validateCloud()
+    try check(.minLines, Double(layout.minLines))
     try check(.maxLines, layout.maxLines.map(Double.init))
     try validateTags()
     if overflowTemplate.isBlank {

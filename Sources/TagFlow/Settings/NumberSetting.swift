@@ -84,6 +84,8 @@ extension NumberSetting {
   package static let maxSize = NumberSetting("max-size", key: "maxSize", 1...1000, unit: "px")
   package static let scale = NumberSetting("scale", key: "scale", 0.1...16, unit: nil)
   package static let maxLines = NumberSetting("max-lines", key: "maxLines", 1...1_000_000, unit: nil, isWhole: true)
+  /// As many lines as `maxLines` may keep (CSS `flex-line-count`).
+  package static let minLines = NumberSetting("min-lines", key: "minLines", maxLines.range, unit: nil, isWhole: true)
   package static let top = NumberSetting("top", key: "top", 1...1_000_000, unit: nil, isWhole: true)
   /// A tag's weight in a cloud (`tag:3`, `weight: 3`).
   package static let weight = NumberSetting("weight", key: "weight", 0...1e12, unit: nil)
@@ -92,5 +94,7 @@ extension NumberSetting {
 
   /// Every setting: the canvas's, a look's (`StyleSetting.all`), then the rest.
   package static let all: [NumberSetting] =
-    [width, height] + StyleSetting.all.compactMap(\.range) + [minSize, maxSize, scale, maxLines, top, weight, workers]
+    [width, height] + StyleSetting.all.compactMap(\.range) + [
+      minSize, maxSize, scale, minLines, maxLines, top, weight, workers,
+    ]
 }

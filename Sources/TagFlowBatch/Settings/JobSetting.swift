@@ -114,6 +114,14 @@ extension JobSetting {
       read: { node, reader in reader.integer(node, range).map { $0 } })
   }
 
+  /// A whole number in `range`, with a default of its own.
+  static func count(_ range: NumberSetting, help: String, valueName: String, _ path: Path) -> JobSetting
+  where Value == Int {
+    JobSetting(
+      key: range.key, help: help, valueName: valueName, range: range, accepted: range.expected, path: path,
+      read: { node, reader in reader.integer(node, range) })
+  }
+
   /// A switch: `true` or `false`.
   static func flag(_ key: String, help: String, _ path: Path) -> JobSetting where Value == Bool {
     JobSetting(
@@ -183,7 +191,8 @@ extension AnyJobSetting {
     // Layout
     JobSetting.width.any, JobSetting.height.any, JobSetting.alignContent.any, JobSetting.fitBox.any,
     JobSetting.justify.any, JobSetting.lastLine.any, JobSetting.align.any, JobSetting.wrap.any,
-    JobSetting.direction.any, JobSetting.maxLines.any, JobSetting.overflowText.any, JobSetting.fit.any,
+    JobSetting.direction.any, JobSetting.minLines.any, JobSetting.maxLines.any, JobSetting.overflowText.any,
+    JobSetting.fit.any,
     JobSetting.distribution.any,
     // Tags, style and fonts
     JobSetting.title.any, JobSetting.textColor.any, JobSetting.systemFonts.any,
@@ -287,6 +296,16 @@ extension JobSetting where Value == Direction {
     .keyword(
       "direction", names: names(Direction.self), parse: Direction.init(rawValue:),
       help: "Fill lines from the left (ltr) or from the right (rtl).", \.layout.direction)
+  }
+}
+
+extension JobSetting where Value == Int {
+  package static var minLines: JobSetting {
+    .count(
+      .minLines,
+      help:
+        "Make at least this many lines (CSS flex-line-count) when wrapping is balanced, breaking them as if the width were narrower; greedy and optimal wrapping ignore it.",
+      valueName: "n", \.layout.minLines)
   }
 }
 

@@ -39,6 +39,9 @@ struct LayoutOptions: ParsableArguments {
   @Option(name: .setting(.direction), help: .setting(.direction))
   var direction: Direction = .ltr
 
+  @Option(name: .setting(.minLines), parsing: .unconditional, help: .setting(.minLines))
+  var minLines: NumberArgument?
+
   @Option(name: .setting(.maxLines), parsing: .unconditional, help: .setting(.maxLines))
   var maxLines: NumberArgument?
 
@@ -55,6 +58,7 @@ struct LayoutOptions: ParsableArguments {
     if !isInPixels { try JobSetting.width.check(width) }
     try JobSetting.height.check(height)
     if let gap { try StyleSetting.gap.check(gap) }
+    try JobSetting.minLines.check(minLines)
     try JobSetting.maxLines.check(maxLines)
   }
 
@@ -85,6 +89,7 @@ struct LayoutOptions: ParsableArguments {
     job[.align] = align
     job[.wrap] = wrap
     job[.direction] = direction
+    job[.minLines] = minLines?.whole ?? 1
     job[.maxLines] = maxLines?.whole
     job[.overflowText] = overflowText
     // A first render without --width hugs its chips, as a wrapping stack sizes itself to

@@ -60,6 +60,29 @@ struct RandomInput: CustomStringConvertible {
     self.options = options
   }
 
+  /// Gives about a third of the items sizes in percentages of the container
+  /// (`FlowPercentages`: width, min and max width, basis, height), resolved
+  /// against the options; every other input gets a container of a definite
+  /// height, tall enough for any lines drawn here, so that height
+  /// percentages resolve too.
+  mutating func usePercentages(seed: UInt64) {
+    var rng = SplitMix64(seed: seed &+ 0x5EED)
+    if rng.chance(0.5) { options.height = 3000 }
+    func percent(_ high: Double) -> Double { rng.sixtyFourths(0, high) }
+    let options = options
+    items = items.enumerated().map { index, item in
+      guard rng.chance(0.35) else { return item }
+      var percentages = FlowPercentages()
+      if rng.chance(0.7) { percentages.width = percent(100) }
+      if rng.chance(0.2) { percentages.minWidth = percent(50) }
+      if rng.chance(0.2) { percentages.maxWidth = percent(100) }
+      if rng.chance(0.2) { percentages.basis = percent(80) }
+      // At most 30 points of the 3000.
+      if rng.chance(0.3) { percentages.height = percent(1) }
+      return try! item.resolving(percentages, in: options, index: index)
+    }
+  }
+
   var description: String {
     let list = items.map { item in
       "(\(item.width), \(item.height), \(item.baseline.map { "\($0)" } ?? "nil")\(item.breakBefore ? ", break" : "")\(item.alignSelf.map { ", \($0)" } ?? "")\(item.margin == .zero ? "" : ", margin \(item.margin)")\(item.autoMargins.isEmpty ? "" : ", auto \(item.autoMargins.rawValue)"))"

@@ -3,8 +3,9 @@
 
 Reads every tests/xml/flex/*.xml of a Taffy checkout whose container wraps
 (flex-wrap wrap, wrap-reverse or balance), converts the ones that use only
-what the engine expresses (one row container of leaf items: sizes in px,
-flex factors, min/max width, margins, align-self; the container's size,
+what the engine expresses (one row container of leaf items: sizes in px or
+in percentages of the container (width, height, flex-basis, min and max
+width), flex factors, min/max width, margins, align-self; the container's size,
 min/max height, padding, border, gaps, alignment, directions and
 flex-line-count) into
 conformance cases, and keeps Taffy's own expectations (Chrome's layout,
@@ -51,6 +52,17 @@ def px(value, what):
         raise Unsupported(f"{what}: {value}")
     number = float(value[:-2])
     return int(number) if number.is_integer() else number
+
+
+def length(value, what, pct, key):
+    """A length in px, or a percentage of the container's content box
+    recorded in `pct` under `key` (the engine resolves it): None for a
+    percentage, so that the item's own length is its content's (0)."""
+    if value is not None and value.endswith("%"):
+        number = float(value[:-1])
+        pct[key] = int(number) if number.is_integer() else number
+        return None
+    return px(value, what)
 
 
 def sides(node, prefix, allow_auto=False):
@@ -123,16 +135,24 @@ def convert(root):
                 raise Unsupported(f"item {key}")
         if child.get("display", "flex") != "flex":
             raise Unsupported("item display")
-        item = {"w": px(child.get("width"), "width") or 0, "h": px(child.get("height"), "height") or 0,
+        pct = {}
+        item = {"w": length(child.get("width"), "width", pct, "w") or 0,
+                "h": length(child.get("height"), "height", pct, "h") or 0,
                 "shrink": float(child.get("flex-shrink", "1"))}
         if child.get("flex-grow"):
             item["grow"] = float(child.get("flex-grow"))
         basis = child.get("flex-basis", "auto")
         if basis != "auto":
-            item["basis"] = px(basis, "flex-basis")
+            value = length(basis, "flex-basis", pct, "basis")
+            if value is not None:
+                item["basis"] = value
         for key, name in [("min-width", "min"), ("max-width", "max")]:
             if child.get(key):
-                item[name] = px(child.get(key), key)
+                value = length(child.get(key), key, pct, name)
+                if value is not None:
+                    item[name] = value
+        if pct:
+            item["pct"] = pct
         margin = sides(child, "margin", allow_auto=True)
         if any(side != "auto" and side < 0 for side in margin):
             raise Unsupported("negative margin (the engine keeps frames apart)")
@@ -143,8 +163,10 @@ def convert(root):
             if own not in ALIGN:
                 raise Unsupported("align-self " + own)
             item["alignSelf"] = ALIGN[own]
-        # CSS stretches only items of auto height.
-        if child.get("height") is not None and item.get("alignSelf", case["align"]) == "stretch":
+        # CSS stretches only items of auto height (a percentage height is
+        # auto in a container of auto height; the engine stops stretching an
+        # item whose percentage it resolves).
+        if child.get("height") is not None and "h" not in pct and item.get("alignSelf", case["align"]) == "stretch":
             item["alignSelf"] = "start"
         items.append(item)
     case["items"] = items

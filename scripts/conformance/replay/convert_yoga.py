@@ -52,6 +52,20 @@ def number(text, what):
     return int(value) if value.is_integer() else value
 
 
+def length(text, what, pct, key):
+    """An item's length: a number, or a percentage of the container's
+    content box recorded in `pct` under `key` for the engine to resolve
+    (None then, so that the item's own length is its content's: 0)."""
+    if text is None:
+        return None
+    stripped = text.strip().strip("'\"")
+    if stripped.endswith("%"):
+        value = float(stripped[:-1])
+        pct[key] = int(value) if value.is_integer() else value
+        return None
+    return number(text, what)
+
+
 def edges(calls, setter, direction, allow_auto=False):
     """[top, right, bottom, left] from setPadding/setBorder/setMargin calls."""
     out = [0, 0, 0, 0]
@@ -156,15 +170,19 @@ def convert(nodes, direction):
         if single(calls, "setBoxSizing") == "BoxSizing.ContentBox" and (
                 single(calls, "setPadding") or single(calls, "setBorder")):
             raise Unsupported("item padding or border, content-box")
-        item = {"w": number(width, "width") if width else 0, "h": number(height, "height") if height else 0}
+        pct = {}
+        item = {"w": length(width, "width", pct, "w") or 0, "h": length(height, "height", pct, "h") or 0}
         for setter, key in [("setFlexGrow", "grow"), ("setFlexShrink", "shrink")]:
             value = single(calls, setter)
             if value is not None:
                 item[key] = float(value)
         for setter, key in [("setFlexBasis", "basis"), ("setMinWidth", "min"), ("setMaxWidth", "max")]:
             value = single(calls, setter)
+            value = length(value, setter[3:].lower(), pct, key)
             if value is not None:
-                item[key] = number(value, setter[3:].lower())
+                item[key] = value
+        if pct:
+            item["pct"] = pct
         margin = edges(calls, "setMargin", direction, allow_auto=True)
         if any(side != "auto" and side < 0 for side in margin):
             raise Unsupported("negative margin (the engine keeps frames apart)")
@@ -173,8 +191,9 @@ def convert(nodes, direction):
         own = enum(calls, "setAlignSelf", ALIGN, "align-self")
         if own:
             item["alignSelf"] = own
-        # CSS stretches only items of auto height.
-        if height is not None and item.get("alignSelf", case["align"]) == "stretch":
+        # CSS stretches only items of auto height (the engine stops
+        # stretching an item whose percentage height it resolves).
+        if height is not None and "h" not in pct and item.get("alignSelf", case["align"]) == "stretch":
             item["alignSelf"] = "start"
         items.append(item)
     case["items"] = items
