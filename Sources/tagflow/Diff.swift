@@ -19,9 +19,10 @@ struct Diff: ParsableCommand {
       anti-aliasing-only pixels yellow; images of different sizes are drawn
       on a canvas that holds both, top left corners together.
 
-      Two folders: compares every .png, .svg and .pdf file under EXPECTED
-      with the file at the same relative path under ACTUAL, at any depth,
-      and lists each as CHANGED, NEW (only in ACTUAL), DELETED (only in
+      Two folders: compares every .png, .jpg, .jpeg, .webp, .tif, .tiff,
+      .svg and .pdf file under EXPECTED with the file at the same relative
+      path under ACTUAL, at any depth (a.png and a.jpg do not pair), and
+      lists each as CHANGED, NEW (only in ACTUAL), DELETED (only in
       EXPECTED) or PASSED. Every other file is listed as SKIPPED with the
       reason (another format, a link to a folder, not a regular file), so
       nothing passes unseen. --include GLOB (repeatable) chooses the files
