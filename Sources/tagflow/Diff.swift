@@ -15,13 +15,17 @@ struct Diff: ParsableCommand {
       differ and their share of the image.
       A pixel differs when its colour is further than --threshold from the
       other image's in OKLab (about 0.02 is one just-noticeable difference;
-      --metric yiq counts exactly what pixelmatch counts). The diff image shows unchanged pixels faded grey, differing pixels red and
+      --metric yiq counts exactly what pixelmatch counts, --metric odiff
+      what odiff counts). The diff image shows unchanged pixels faded grey, differing pixels red and
       anti-aliasing-only pixels yellow; images of different sizes are drawn
-      on a canvas that holds both, top left corners together.
+      on a canvas that holds both, top left corners together, and counted as
+      odiff counts them: a pixel only one image covers differs unless it is
+      transparent, the corner neither covers is not counted.
 
-      Two folders: compares every .png, .svg and .pdf file under EXPECTED
-      with the file at the same relative path under ACTUAL, at any depth,
-      and lists each as CHANGED, NEW (only in ACTUAL), DELETED (only in
+      Two folders: compares every .png, .jpg, .jpeg, .webp, .tif, .tiff,
+      .svg and .pdf file under EXPECTED with the file at the same relative
+      path under ACTUAL, at any depth (a.png and a.jpg do not pair), and
+      lists each as CHANGED, NEW (only in ACTUAL), DELETED (only in
       EXPECTED) or PASSED. Every other file is listed as SKIPPED with the
       reason (another format, a link to a folder, not a regular file), so
       nothing passes unseen. --include GLOB (repeatable) chooses the files

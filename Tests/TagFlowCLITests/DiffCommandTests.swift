@@ -207,7 +207,8 @@ import Testing
       #expect(lines.contains("NEW new.png: new: only in actual"), "\(lines)")
       #expect(lines.contains { $0.hasPrefix("PASSED same.png: ") }, "\(lines)")
       // Not an image, in one folder only: listed and counted, and it fails nothing.
-      #expect(lines.contains("SKIPPED notes.txt: not a PNG, SVG or PDF image, only in actual"), "\(lines)")
+      #expect(
+        lines.contains("SKIPPED notes.txt: not a PNG, JPEG, WebP, TIFF, SVG or PDF image, only in actual"), "\(lines)")
       #expect(lines.contains("5 images: 2 changed, 1 new, 1 deleted, 1 passed; 1 file skipped"), "\(lines)")
       let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
       for count in ["2 changed</span>", "1 new</span>", "1 deleted</span>", "1 passed</span>"] {
@@ -232,14 +233,15 @@ import Testing
     }
   }
 
-  /// The issue's false pass: two folders of changed .jpg screenshots. Each is listed with
-  /// why it was not compared, and the run fails until --include says what to compare.
+  /// The issue's false pass: two folders of changed screenshots in a format that is not
+  /// compared (GIF). Each is listed with why it was not compared, and the run fails until
+  /// --include says what to compare.
   @Test func foldersOfOtherFormatsFailInsteadOfPassing() throws {
     try withImages { folder in
       for side in ["expected", "actual"] {
         try FileManager.default.createDirectory(
           at: folder.appendingPathComponent(side), withIntermediateDirectories: true)
-        for name in ["home.jpg", "login.jpg"] {
+        for name in ["home.gif", "login.gif"] {
           try Data("\(side) \(name)".utf8).write(to: folder.appendingPathComponent("\(side)/\(name)"))
         }
       }
@@ -247,12 +249,13 @@ import Testing
       #expect(result.status == 1)
       #expect(
         result.stdoutText == """
-          SKIPPED home.jpg: not a PNG, SVG or PDF image, in both folders: cannot be compared
-          SKIPPED login.jpg: not a PNG, SVG or PDF image, in both folders: cannot be compared
+          SKIPPED home.gif: not a PNG, JPEG, WebP, TIFF, SVG or PDF image, in both folders: cannot be compared
+          SKIPPED login.gif: not a PNG, JPEG, WebP, TIFF, SVG or PDF image, in both folders: cannot be compared
           0 images: 0 changed, 0 new, 0 deleted, 0 passed; 2 files skipped
 
           """)
-      #expect(result.stderr == "tagflow: nothing was compared: no PNG, SVG or PDF file in either folder\n")
+      #expect(
+        result.stderr == "tagflow: nothing was compared: no PNG, JPEG, WebP, TIFF, SVG or PDF file in either folder\n")
 
       // One PNG beside them: compared and passed, but the skipped twins still fail the run.
       for side in ["expected", "actual"] {
@@ -264,13 +267,13 @@ import Testing
       #expect(twins.stdoutText.contains("1 image: 0 changed, 0 new, 0 deleted, 1 passed; 2 files skipped\n"))
       #expect(
         twins.stderr
-          == "tagflow: 2 files in both folders could not be compared (listed above as SKIPPED); only PNG, SVG and "
-          + "PDF are compared: choose the files to compare with --include GLOB\n")
+          == "tagflow: 2 files in both folders could not be compared (listed above as SKIPPED); only PNG, JPEG, "
+          + "WebP, TIFF, SVG and PDF are compared: choose the files to compare with --include GLOB\n")
       let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
       #expect(html.contains("2 skipped</span>"))
-      #expect(html.contains("<span class=\"badge\">SKIPPED</span> <a href=\"#item-0\">home.jpg</a>"))
+      #expect(html.contains("<span class=\"badge\">SKIPPED</span> <a href=\"#item-0\">home.gif</a>"))
 
-      // Choosing the PNGs: the JPEGs are only counted, and the run passes.
+      // Choosing the PNGs: the GIFs are only counted, and the run passes.
       let chosen = try TagflowBinary.run(["diff", "expected", "actual", "--include", "*.png"], in: folder)
       #expect(chosen.status == 0, "\(chosen.stderr)")
       #expect(
@@ -281,13 +284,14 @@ import Testing
           """)
       #expect(chosen.stderr.isEmpty)
 
-      // Choosing the JPEGs does not make them comparable.
+      // Choosing the GIFs does not make them comparable.
       let jpegs = try TagflowBinary.run(
-        ["diff", "expected", "actual", "--include", "*.jpg", "--include", "nothing"], in: folder)
+        ["diff", "expected", "actual", "--include", "*.gif", "--include", "nothing"], in: folder)
       #expect(jpegs.status == 1)
       #expect(
         jpegs.stderr
-          == "tagflow: nothing was compared: no PNG, SVG or PDF file that --include selects in either folder\n")
+          == "tagflow: nothing was compared: no PNG, JPEG, WebP, TIFF, SVG or PDF file that --include selects in "
+          + "either folder\n")
     }
   }
 

@@ -1,10 +1,13 @@
 // Comparing a reference with a rendered image as pixels: PNG directly, PDF rasterised first.
 
 extension ReferenceChecker {
-  /// A raster image against its reference, pixel by pixel, whatever format both are in.
+  /// A raster image against its reference, pixel by pixel, whatever format both are in
+  /// (PNG, JPEG, WebP or TIFF, told by their first bytes).
   func compareRaster(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
-    result.expectedImage = .png(expected)
-    result.actualImage = .png(item.actual)
+    if keepsImages {
+      result.expectedImage = CheckImage.raster(expected, maxPixels: maxPixels)
+      result.actualImage = CheckImage.raster(item.actual, maxPixels: maxPixels)
+    }
     // Equal bytes are the common case of a passing check: no decoding at all.
     if expected == item.actual {
       result.message = "identical to \(item.reference)"

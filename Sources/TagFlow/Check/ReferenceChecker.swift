@@ -168,11 +168,11 @@ public struct ReferenceChecker: Sendable {
     result.diffImage = nil
   }
 
-  /// The image as a browser can show it: PNG and SVG as they are; any other format
-  /// decoded or rasterised into a PNG, if possible.
+  /// The image as a browser can show it: PNG, JPEG, WebP and SVG as they are; any other
+  /// format decoded or rasterised into a PNG, if possible.
   package func preview(_ bytes: [UInt8], _ format: OutputFormat) -> CheckImage? {
     guard keepsImages else { return nil }
-    if format == .png { return .png(bytes) }
+    if format.isRaster { return CheckImage.raster(bytes, maxPixels: maxPixels) }
     if format == .svg { return .svg(bytes) }
     return (try? rasterizer.rasterize(bytes, as: format).pngBytes()).map { .png($0) }
   }

@@ -23,12 +23,18 @@ extension ImageComparison {
     /// pixelmatch 5 and 6, and the `pixelmatch` package on PyPI: the YIQ distance with
     /// semi-transparent pixels blended over white, so a transparent pixel equals white.
     case yiqOverWhite = "yiq-white"
+    /// odiff 4's: pixelmatch 6's YIQ over white, in odiff's 12-bit fixed point
+    /// (`calculatePixelColorDeltaSimd`: coefficients and blends truncated), so a pixel a hair
+    /// over pixelmatch's threshold can fall under it, as in odiff. Threshold 0...1, default 0.1.
+    /// Counts equal odiff's with anti-aliasing detection off (odiff's default); with it on,
+    /// anti-aliasing is told as `yiqOverWhite` tells it.
+    case odiff
 
     /// The threshold a comparison with this metric gets unless told otherwise.
     public var defaultThreshold: Double {
       switch self {
       case .oklab: 0.015
-      case .yiq, .yiqOverWhite: 0.1
+      case .yiq, .yiqOverWhite, .odiff: 0.1
       }
     }
 
@@ -47,6 +53,7 @@ extension ImageComparison {
           case .oklab: return okLabSquaredDistance(a, b).squareRoot()
           case .yiq: return (abs(pixelmatch7Delta(a, b, byteOffset: 0)) / maxYIQDelta).squareRoot()
           case .yiqOverWhite: return (abs(pixelmatch6Delta(a, b)) / maxYIQDelta).squareRoot()
+          case .odiff: return (Double(odiffDelta(a, b)) / Double(odiffOne) / maxYIQDelta).squareRoot()
           }
         }
       }
@@ -127,4 +134,18 @@ struct Pixelmatch6Distance: BrightnessOverWhite {
     abs(pixelmatch6Delta(p, q)) > maxDelta
   }
 
+}
+
+/// odiff's threshold test: its fixed-point delta against `35215 × threshold² × 4096`, truncated.
+struct OdiffDistance: BrightnessOverWhite {
+  let maxDelta: Int64
+
+  init(threshold: Double) {
+    maxDelta = Int64(maxYIQDelta * (threshold * threshold) * Double(odiffOne))
+  }
+
+  @inline(__always)
+  func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool {
+    odiffDelta(p, q) > maxDelta
+  }
 }

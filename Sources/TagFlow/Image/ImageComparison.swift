@@ -8,7 +8,7 @@
 
 /// How two images are compared. The defaults fail every colour change a person can see side
 /// by side (OKLab, 0.015) and pass anti-aliasing-only changes; `Metric.yiq` reproduces
-/// pixelmatch 7's counts and `Metric.yiqOverWhite` pixelmatch 6's.
+/// pixelmatch 7's counts, `Metric.yiqOverWhite` pixelmatch 6's and `Metric.odiff` odiff's.
 public struct ImageComparison: Sendable, Equatable {
   /// How many differing pixels an image may have and still match.
   public enum Tolerance: Sendable, Equatable {
@@ -54,8 +54,9 @@ public struct ImageComparison: Sendable, Equatable {
 
   /// Compares `actual` with `expected`, pixel by pixel; with `diffImage`, also draws where they
   /// differ: red for differences, yellow for anti-aliasing, faded grey for the rest. Images of
-  /// different sizes are compared on the union of both canvases, top-left aligned, the pixels
-  /// outside the overlap counting as differing (and red).
+  /// different sizes are compared on the union of both canvases, top-left aligned, as odiff
+  /// counts them: a pixel outside the overlap that one image covers differs (and is red)
+  /// unless it is fully transparent; the corner neither covers is not compared.
   public func compare(_ expected: Bitmap, _ actual: Bitmap, diffImage: Bool = false)
     -> ImageComparisonResult
   {
@@ -105,7 +106,11 @@ public struct ImageComparison: Sendable, Equatable {
       diffImage: diff.map { Bitmap(width: expected.width, height: expected.height, pixels: $0) })
   }
 
-  /// The overlap compared as usual, the rest of the union counted (and painted) as differing.
+  /// Different sizes, counted as odiff counts them (`compareDifferentLayouts` in its
+  /// `src/diff.zig`): the overlap compared as usual; a pixel that only one image covers
+  /// differs unless it is fully transparent there; the corner of the union that neither image
+  /// covers is not compared. The share is of the whole union, as odiff's percentage is. The
+  /// diff image paints what counts red and leaves the rest of the union transparent.
   private func compareUnion(_ expected: Bitmap, _ actual: Bitmap, diffImage: Bool)
     -> ImageDifference
   {
@@ -115,12 +120,32 @@ public struct ImageComparison: Sendable, Equatable {
       width: max(expected.width, actual.width), height: max(expected.height, actual.height))
     let inner = compareSameSize(
       expected.cropped(to: overlap), actual.cropped(to: overlap), diffImage: diffImage)
-    let total = union.width * union.height
-    let outside = total - overlap.width * overlap.height
+    var canvas = inner.diffImage.map { $0.placed(on: union, around: .clear) }
+    // The two parts outside the overlap are disjoint: a pixel both images cover is in it.
+    let outside =
+      Self.paintUncovered(expected, beyond: overlap, on: &canvas)
+      + Self.paintUncovered(actual, beyond: overlap, on: &canvas)
     return ImageDifference(
       differingPixels: inner.differingPixels + outside, antialiasedPixels: inner.antialiasedPixels,
-      totalPixels: total, diffImage: inner.diffImage.map { $0.placed(on: union, around: .red) },
-      sizesDiffer: true)
+      totalPixels: union.width * union.height, diffImage: canvas, sizesDiffer: true)
+  }
+
+  /// Counts the pixels of `image` outside `overlap` that are not fully transparent, painting
+  /// each red on `canvas` (the union's diff image) when there is one.
+  private static func paintUncovered(_ image: Bitmap, beyond overlap: Bitmap.Size, on canvas: inout Bitmap?)
+    -> Int
+  {
+    var count = 0
+    image.pixels.withUnsafeBufferPointer { pixels in
+      for y in 0..<image.height {
+        let row = y * image.width
+        for x in (y < overlap.height ? overlap.width : 0)..<image.width where pixels[(row + x) * 4 + 3] != 0 {
+          count += 1
+          canvas?[x, y] = .red
+        }
+      }
+    }
+    return count
   }
 
   /// Dispatches to the scan specialised for the metric.
@@ -134,6 +159,8 @@ public struct ImageComparison: Sendable, Equatable {
       scan(a, b, Pixelmatch7Distance(maxDelta: maxYIQDelta * threshold * threshold), painting: &painter)
     case .yiqOverWhite:
       scan(a, b, Pixelmatch6Distance(maxDelta: maxYIQDelta * threshold * threshold), painting: &painter)
+    case .odiff:
+      scan(a, b, OdiffDistance(threshold: threshold), painting: &painter)
     }
   }
 

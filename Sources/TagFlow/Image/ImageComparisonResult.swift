@@ -3,8 +3,9 @@
 /// The outcome of `ImageComparison.compare`.
 public enum ImageComparisonResult: Sendable, Equatable, CustomStringConvertible {
   /// The images are not the same size. They were compared on the union of both canvases,
-  /// top-left aligned: every pixel outside the overlap counts as differing, so such a
-  /// result never matches.
+  /// top-left aligned, as odiff counts them: a pixel outside the overlap that only one image
+  /// covers differs unless it is fully transparent, the corner neither covers is not
+  /// compared. Such a result never matches.
   case sizeMismatch(expected: Bitmap.Size, actual: Bitmap.Size, difference: ImageDifference)
   /// The images were compared pixel by pixel.
   case compared(ImageDifference)
@@ -38,8 +39,8 @@ public enum ImageComparisonResult: Sendable, Equatable, CustomStringConvertible 
 
 /// Pixel counts from comparing two images.
 public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
-  /// Pixels over the threshold that are not anti-aliasing, plus, when the sizes differ,
-  /// every pixel of the union of both canvases outside their overlap.
+  /// Pixels over the threshold that are not anti-aliasing, plus, when the sizes differ, every
+  /// pixel outside the overlap that one image covers and is not fully transparent in (odiff's rule).
   public let differingPixels: Int
   /// Pixels over the threshold that are anti-aliasing: reported, not counted as differing.
   public let antialiasedPixels: Int

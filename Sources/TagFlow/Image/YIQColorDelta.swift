@@ -130,3 +130,43 @@ private func inPhase(_ r: Double, _ g: Double, _ b: Double) -> Double {
 private func quadrature(_ r: Double, _ g: Double, _ b: Double) -> Double {
   r * 0.21147017 - g * 0.52261711 + b * 0.31114694
 }
+
+/// One in odiff's fixed point: 12 bits of fraction (`COLOR_DELTA_SIMD_SHIFT`).
+let odiffOne: Int64 = 1 << 12
+
+/// odiff 4's `calculatePixelColorDeltaSimd` (`src/color_delta.zig`), operation for operation:
+/// each channel blended over white in 12-bit fixed point (the quotient truncated towards zero),
+/// Y, I and Q with coefficients truncated to 12 bits and shifted back, and the weighted sum of
+/// squares shifted back by 24 bits. Never negative; in units of `odiffOne`.
+@inline(__always)
+func odiffDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Int64 {
+  let (y1, i1, q1) = odiffYIQ(p)
+  let (y2, i2, q2) = odiffYIQ(q)
+  let (y, i, qq) = (y1 - y2, i1 - i2, q1 - q2)
+  return
+    (y * y * OdiffCoefficients.yWeight + i * i * OdiffCoefficients.iWeight + qq * qq
+    * OdiffCoefficients.qWeight) >> 24
+}
+
+/// odiff's coefficients, `@intFromFloat(c * 4096)`: truncated towards zero, as Swift's `Int64(_:)` does.
+private enum OdiffCoefficients {
+  static let y = (Int64(0.29889531 * 4096), Int64(0.58662247 * 4096), Int64(0.11448223 * 4096))
+  static let i = (Int64(0.59597799 * 4096), Int64(-0.27417610 * 4096), Int64(-0.32180189 * 4096))
+  static let q = (Int64(0.21147017 * 4096), Int64(-0.52261711 * 4096), Int64(0.31114694 * 4096))
+  static let yWeight = Int64(0.5053 * 4096)
+  static let iWeight = Int64(0.299 * 4096)
+  static let qWeight = Int64(0.1957 * 4096)
+}
+
+@inline(__always)
+private func odiffYIQ(_ p: UnsafePointer<UInt8>) -> (Int64, Int64, Int64) {
+  let alpha = Int64(p[3])
+  @inline(__always) func blend(_ channel: UInt8) -> Int64 {
+    alpha == 0 ? 255 << 12 : (255 << 12) + (Int64(channel) - 255) * alpha * odiffOne / 255
+  }
+  let (r, g, b) = (blend(p[0]), blend(p[1]), blend(p[2]))
+  let (c, i, q) = (OdiffCoefficients.y, OdiffCoefficients.i, OdiffCoefficients.q)
+  return (
+    (r * c.0 + g * c.1 + b * c.2) >> 12, (r * i.0 + g * i.1 + b * i.2) >> 12, (r * q.0 + g * q.1 + b * q.2) >> 12
+  )
+}

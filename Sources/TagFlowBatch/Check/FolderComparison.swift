@@ -4,10 +4,13 @@ import Glibc
 import TagFlow
 
 /// Compares every image under an expected folder with the image at the same relative path
-/// under an actual folder: PNG as pixels, SVG as normalised text (and as pictures when it
-/// differs), PDF as pages. Images in one folder only are new or deleted. Every other file is
-/// listed as skipped with its reason, so nothing passes unseen; `include` globs choose the
-/// files to look at.
+/// under an actual folder: PNG, JPEG, WebP and TIFF as pixels (each told by its first bytes,
+/// so a PNG may be compared with a JPEG saved under the same name), SVG as normalised text
+/// (and as pictures when it differs), PDF as pages. Images pair by their whole relative path,
+/// extension included, as reg-cli pairs them: `a.png` in one folder and `a.jpg` in the other
+/// are a deleted and a new image, each naming its namesake. Every other file is listed as
+/// skipped with its reason, so nothing passes unseen; `include` globs choose the files to
+/// look at.
 package enum FolderComparison {
   /// What happened to one relative path.
   package enum Change: String, Sendable, CaseIterable {
@@ -45,12 +48,12 @@ package enum FolderComparison {
     package var skipFailure: String? {
       let selected = included ? " that --include selects" : ""
       if images.isEmpty {
-        return "nothing was compared: no PNG, SVG or PDF file\(selected) in either folder"
+        return "nothing was compared: no \(FolderComparison.formatNames) file\(selected) in either folder"
       }
       let twins = entries.filter { $0.change == .skipped && $0.result.status.isFailure }.count
       guard twins > 0 else { return nil }
       return "\(twins == 1 ? "1 file" : "\(twins) files")\(selected) in both folders could not be compared "
-        + "(listed above as SKIPPED); only PNG, SVG and PDF are compared: choose the files to compare "
+        + "(listed above as SKIPPED); only \(FolderComparison.formatList) are compared: choose the files to compare "
         + "with --include GLOB"
     }
 
@@ -70,8 +73,16 @@ package enum FolderComparison {
     private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
   }
 
-  /// The extensions compared, lower-case.
-  package static let extensions = OutputFormat.allCases.map(\.rawValue)
+  /// The extensions compared, lower-case: TagFlow's output formats and the raster formats
+  /// `ImageDecoder` reads (`jpg`, `jpeg`, `webp`, `tif`, `tiff`).
+  package static let extensions =
+    OutputFormat.allCases.map(\.rawValue)
+    + ImageFileFormat.allCases.flatMap(\.extensions).filter { OutputFormat(rawValue: $0) == nil }
+
+  /// `PNG, JPEG, WebP, TIFF, SVG or PDF`, as messages name the formats compared.
+  static let formatNames = "PNG, JPEG, WebP, TIFF, SVG or PDF"
+  /// `PNG, JPEG, WebP, TIFF, SVG and PDF`.
+  static let formatList = "PNG, JPEG, WebP, TIFF, SVG and PDF"
 
   /// Every file under either folder that `include` selects (all when it is empty), sorted by
   /// path. `checker` decides thresholds, tolerance and whether images are kept; its record
@@ -91,7 +102,9 @@ package enum FolderComparison {
     let after = allAfter.filter { selects($0.key) }
     let paths = Set(before.keys).union(after.keys)
     var entries = paths.sorted().map { path in
-      entry(path, before[path], after[path], expected: expected, actual: actual, checker: checker, regions: regions)
+      entry(
+        path, before[path], after[path], expected: expected, actual: actual, checker: checker, regions: regions,
+        listings: (allBefore, allAfter))
     }
     // With no image at all, every skipped file is why nothing was compared.
     if !entries.contains(where: { $0.change != .skipped }) {
@@ -103,10 +116,11 @@ package enum FolderComparison {
   /// One relative path, in one folder or both.
   private static func entry(
     _ path: String, _ before: FileKind?, _ after: FileKind?, expected: String, actual: String,
-    checker: ReferenceChecker, regions: [IgnoreRegion]
+    checker: ReferenceChecker, regions: [IgnoreRegion], listings: ([String: FileKind], [String: FileKind])
   ) -> Entry {
     let expectedFile = join(expected, path)
     let actualFile = join(actual, path)
+    // JPEG, WebP and TIFF are compared as pixels, as PNG is: by their first bytes.
     let format = OutputFormat(path: path) ?? .png
     if before?.isSkipped == true || after?.isSkipped == true {
       return skippedEntry(path, before, after, expected: expected, actual: actual)
@@ -114,7 +128,7 @@ package enum FolderComparison {
     if after == nil {
       var result = CheckResult(
         name: path, format: format, reference: expectedFile, status: .failed,
-        message: "deleted: only in \(expected)")
+        message: "deleted: only in \(expected)" + namesake(of: path, in: listings.1, actual))
       result.expectedImage = checker.preview(bytesOrEmpty(expectedFile), format)
       result.verdict = Change.deleted.label
       return Entry(path: path, change: .deleted, result: result)
@@ -135,7 +149,7 @@ package enum FolderComparison {
     case .passed, .recorded: change = .passed
     case .missing:
       change = .new
-      result.message = "new: only in \(actual)"
+      result.message = "new: only in \(actual)" + namesake(of: path, in: listings.0, expected)
     case .failed, .sizeMismatch: change = .changed
     case .unreadableReference, .error, .skipped: change = .unreadable
     }
@@ -224,11 +238,27 @@ package enum FolderComparison {
     guard stat(path, &info) == 0 else { return .skipped("a link that leads nowhere") }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
-      let isImage = OutputFormat(path: name).map { extensions.contains($0.rawValue) } ?? false
-      return isImage ? .image : .skipped("not a PNG, SVG or PDF image")
+      let isImage = fileExtension(of: name).map { extensions.contains($0) } ?? false
+      return isImage ? .image : .skipped("not a \(formatNames) image")
     case S_IFDIR: return .skipped("a link to a folder (not followed)")
     default: return .skipped(link ? "a link to something that is not a regular file" : "not a regular file")
     }
+  }
+
+  /// The lower-case extension of a file name, without the dot; nil when it has none.
+  static func fileExtension(of name: String) -> String? {
+    guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return nil }
+    return name[name.index(after: dot)...].lowercased()
+  }
+
+  /// `; the other folder has a.jpg`, when an image of the same name but another extension is
+  /// in the other folder's listing: images pair by their whole path, so a screenshot saved
+  /// as JPEG beside last run's PNG is new and deleted, and each line says where its namesake is.
+  private static func namesake(of path: String, in others: [String: FileKind], _ folder: String) -> String {
+    let stem = fileExtension(of: path).map { String(path.dropLast($0.count + 1)) } ?? path
+    let names = extensions.map { "\(stem).\($0)" }.filter { $0 != path && others[$0] == .image }
+    guard !names.isEmpty else { return "" }
+    return "; \(folder) has \(names.joined(separator: " and ")) (images pair by their whole name)"
   }
 
   private static func join(_ folder: String, _ path: String) -> String {

@@ -8,13 +8,14 @@ extension ImageComparison.Metric: KeywordArgument {}
 struct ComparisonOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Colour distance: oklab (perceptual, fails any visible change), yiq (pixelmatch 7) or yiq-white (pixelmatch 5/6).",
+      "Colour distance: oklab (perceptual, fails any visible change), yiq (pixelmatch 7), yiq-white (pixelmatch 5/6) "
+        + "or odiff (odiff 4, with --no-antialiasing as odiff runs).",
       valueName: "metric"))
   var metric = ImageComparison.Metric.oklab
 
   @Option(
     help: ArgumentHelp(
-      "Per-pixel threshold, 0 (any change counts) to 1 (default: 0.015 for oklab, about 3/4 of a just-noticeable difference; 0.1 for yiq).",
+      "Per-pixel threshold, 0 (any change counts) to 1 (default: 0.015 for oklab, about 3/4 of a just-noticeable difference; 0.1 for the others).",
       valueName: "0...1"))
   var threshold: Double?
 

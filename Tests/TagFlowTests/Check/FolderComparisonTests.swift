@@ -23,7 +23,7 @@ import Testing
     var path: String { "\(ext)-\(before.rawValue)-\(after.rawValue).\(ext)" }
   }
 
-  static let allCases: [Case] = ["png", "jpg"].flatMap { ext in
+  static let allCases: [Case] = ["png", "gif"].flatMap { ext in
     Side.allCases.flatMap { before in
       Side.allCases.compactMap { after in
         before == .absent && after == .absent ? nil : Case(ext: ext, before: before, after: after)
@@ -128,7 +128,7 @@ import Testing
   /// --include keeps what a glob matches (`*` crosses `/`); the rest is only counted.
   @Test func includeChoosesTheFiles() throws {
     try check(Self.allCases, include: ["*.png"])
-    try check(Self.allCases, include: ["jpg-*", "png-imageA-*"])
+    try check(Self.allCases, include: ["gif-*", "png-imageA-*"])
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-include-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     for folder in ["expected/deep/er", "actual/deep/er"] {
@@ -137,7 +137,7 @@ import Testing
     }
     for folder in ["expected", "actual"] {
       try Data(Self.pngs.a).write(to: root.appendingPathComponent("\(folder)/deep/er/shot.png"))
-      try Data("jpeg".utf8).write(to: root.appendingPathComponent("\(folder)/deep/er/shot.jpg"))
+      try Data("GIF89a".utf8).write(to: root.appendingPathComponent("\(folder)/deep/er/shot.gif"))
     }
     let outcome = try FolderComparison.compare(
       expected: root.path + "/expected", actual: root.path + "/actual", checker: ReferenceChecker(record: .never),
@@ -153,7 +153,68 @@ import Testing
     #expect(all.summary == "1 image: 0 changed, 0 new, 0 deleted, 1 passed; 1 file skipped")
     #expect(
       all.entries.first?.result.line
-        == "SKIPPED deep/er/shot.jpg: not a PNG, SVG or PDF image, in both folders: cannot be compared")
+        == "SKIPPED deep/er/shot.gif: not a PNG, JPEG, WebP, TIFF, SVG or PDF image, in both folders: cannot be compared"
+    )
     #expect(all.skipFailure?.hasPrefix("1 file in both folders could not be compared") == true)
+  }
+
+  /// JPEG, WebP and TIFF are compared as PNG is, by their pixels whatever their names say
+  /// (`Fixtures/Formats`: one pattern saved in every format); an image pairs only with the
+  /// image of the same whole name, and a report shows each in a form a browser draws.
+  @Test func jpegWebPAndTIFFCompareAsPixels() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-formats-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (expected, actual) = (root.path + "/expected", root.path + "/actual")
+    for folder in [expected, actual] {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    let formats = Fixtures.path("Formats")
+    for (name, before, after) in [
+      ("home.jpg", "quality95.jpg", "quality95.jpg"), ("scan.tiff", "opaque.tiff", "opaque-lzw.tiff"),
+      ("art.webp", "pattern.png", "lossy.webp"), ("mixed.png", "opaque.png", "opaque.tiff"),
+      ("renamed.png", "opaque.png", nil), ("renamed.webp", nil, "lossless.webp"), ("still.gif", "grey.png", nil),
+    ] as [(String, String?, String?)] {
+      if let before { try FileManager.default.copyItem(atPath: "\(formats)/\(before)", toPath: "\(expected)/\(name)") }
+      if let after { try FileManager.default.copyItem(atPath: "\(formats)/\(after)", toPath: "\(actual)/\(name)") }
+    }
+    let outcome = try FolderComparison.compare(
+      expected: expected, actual: actual, checker: ReferenceChecker(record: .never, tolerance: .pixels(0)))
+    #expect(
+      outcome.entries.map(\.result.line) == [
+        "CHANGED art.webp: 278 of 851 pixels differ (32.67%); tolerance 0 pixels",
+        "PASSED home.jpg: identical to \(expected)/home.jpg",
+        "PASSED mixed.png: matches: 0 of 851 pixels differ (0.0%); tolerance 0 pixels",
+        "DELETED renamed.png: deleted: only in \(expected); \(actual) has renamed.webp (images pair by their whole name)",
+        "NEW renamed.webp: new: only in \(actual); \(expected) has renamed.png (images pair by their whole name)",
+        "PASSED scan.tiff: matches: 0 of 851 pixels differ (0.0%); tolerance 0 pixels",
+        "SKIPPED still.gif: not a PNG, JPEG, WebP, TIFF, SVG or PDF image, only in \(expected)",
+      ])
+    #expect(outcome.summary == "6 images: 1 changed, 1 new, 1 deleted, 3 passed; 1 file skipped")
+    #expect(outcome.skipFailure == nil)
+    // What a report inlines: JPEG and WebP as they are, TIFF (which browsers do not draw) as PNG.
+    let images = Dictionary(uniqueKeysWithValues: outcome.entries.map { ($0.path, $0.result) })
+    #expect(images["home.jpg"]?.actualImage?.mediaType == "image/jpeg")
+    #expect(images["art.webp"]?.actualImage?.mediaType == "image/webp")
+    #expect(images["art.webp"]?.expectedImage?.mediaType == "image/png")
+    #expect(images["scan.tiff"]?.expectedImage?.mediaType == "image/png")
+    let scan = try #require(images["scan.tiff"]?.actualImage)
+    #expect(try PNGDecoder.decode(scan.bytes) == ImageDecoder.decode(contentsOfFile: "\(formats)/opaque.png"))
+  }
+
+  /// `check` reads a reference in any of the four raster formats (a TIFF or a WebP saved
+  /// under the job's `.png` name) by its pixels, and previews it as a browser can draw it.
+  @Test(arguments: [("opaque.tiff", "image/png"), ("lossless.webp", "image/webp"), ("quality95.jpg", "image/jpeg")])
+  func checkReadsAReferenceInAnyRasterFormat(_ name: String, _ mediaType: String) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-ref-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let formats = Fixtures.path("Formats")
+    try FileManager.default.copyItem(atPath: "\(formats)/\(name)", toPath: root.path + "/tags.png")
+    let rendered = try ImageDecoder.decode(contentsOfFile: "\(formats)/\(name)").pngBytes()
+    let result = ReferenceChecker(record: .never, tolerance: .pixels(0)).check(
+      CheckItem(name: "tags.png", actual: rendered, format: .png, reference: root.path + "/tags.png"))
+    #expect(result.status == .passed, "\(result.line)")
+    #expect(result.message.hasPrefix("matches: 0 of 851 pixels differ"))
+    #expect(result.expectedImage?.mediaType == mediaType)
   }
 }
