@@ -26,29 +26,30 @@ jobs=(${JOBS:+--jobs "$JOBS"})
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Runs tagflow under GNU time; prints "SECONDS MAX_RSS_MB" (the command's own output to stderr).
+# Runs tagflow under GNU time; prints "SECONDS CPU_SECONDS MAX_RSS_MB" (wall clock, user + system
+# time: on a shared machine the second says more; the command's own output goes to stderr).
 measure() {
   /usr/bin/time -v -o "$work/time.txt" "$tagflow" "$@" >&2 || true
   awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i] }
-    /Maximum resident set size/ { kb = $2 } END { printf "%.2f %.0f\n", s, kb / 1024 }' "$work/time.txt"
+    /User time|System time/ { cpu += $2 }
+    /Maximum resident set size/ { kb = $2 } END { printf "%.2f %.2f %.0f\n", s, cpu, kb / 1024 }' "$work/time.txt"
 }
 
-printf '%-8s %-6s %-10s %9s %9s %10s\n' format jobs step seconds "peak MB" "jobs/s"
+row() {
+  printf '%-8s %-8s %-9s %8s %8s %8s %9s\n' "$1" "$2" "$3" "$4" "$5" "$6" \
+    "$(awk -v n="$2" -v s="$4" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }')"
+}
+
+printf '%-8s %-8s %-9s %8s %8s %8s %9s\n' format jobs step seconds "cpu s" "peak MB" "jobs/s"
 for size in "${sizes[@]}"; do
   for form in yaml jsonl; do
     dir=$work/$form-$size
     mkdir -p "$dir"
     python3 Benchmarks/make-catalogue.py "$size" "$form" > "$dir/m.$form"
-    read -r seconds rss < <(measure batch "$dir/m.$form" --validate --quiet)
-    printf '%-8s %-6s %-10s %9s %9s %10s\n' "$form" "$size" validate "$seconds" "$rss" \
-      "$(awk -v n="$size" -v s="$seconds" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }')"
+    row "$form" "$size" validate $(measure batch "$dir/m.$form" --validate --quiet)
     if [ "$size" -le "$render_max" ]; then
-      read -r seconds rss < <(measure batch "$dir/m.$form" --quiet "${jobs[@]}")
-      printf '%-8s %-6s %-10s %9s %9s %10s\n' "$form" "$size" render "$seconds" "$rss" \
-        "$(awk -v n="$size" -v s="$seconds" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }')"
-      read -r seconds rss < <(measure batch "$dir/m.$form" --quiet "${jobs[@]}")
-      printf '%-8s %-6s %-10s %9s %9s %10s\n' "$form" "$size" rerun "$seconds" "$rss" \
-        "$(awk -v n="$size" -v s="$seconds" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }')"
+      row "$form" "$size" render $(measure batch "$dir/m.$form" --quiet "${jobs[@]}")
+      row "$form" "$size" rerun $(measure batch "$dir/m.$form" --quiet "${jobs[@]}")
     fi
     rm -rf "$dir"
   done

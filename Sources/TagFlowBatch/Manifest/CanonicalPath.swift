@@ -87,3 +87,23 @@ package enum CanonicalPath {
     return "/" + parts.joined(separator: "/")
   }
 }
+
+/// Canonical paths for one reading of a manifest: each folder resolved once. Not
+/// thread-safe: a manifest is read on one thread.
+final class CanonicalPaths {
+  private var folders: [Substring: String] = [:]
+  private var roots: [String: String] = [:]
+
+  /// `CanonicalPath.of(path)`, with one `lstat` for a name in a folder already resolved.
+  func of(_ path: String) -> String {
+    CanonicalPath.of(path, folders: &folders)
+  }
+
+  /// `CanonicalPath.of(folder)` for the manifest's own folder, resolved once.
+  func root(_ folder: String) -> String {
+    if let known = roots[folder] { return known }
+    let canonical = CanonicalPath.of(folder)
+    roots[folder] = canonical
+    return canonical
+  }
+}

@@ -142,7 +142,7 @@ enum ManifestParser {
     draft.formats = nil
     let problemsBefore = reader.problems.count
     apply(
-      node, to: &draft, keys: ManifestKeys.settings.merging(ManifestKeys.jobOnly) { $1 }, section: field, &reader,
+      node, to: &draft, keys: ManifestKeys.jobKeys, section: field, &reader,
       folder, underTheme: defaults.node)
     // A misspelt key (`outpt`, `tag`) has been reported with its correction: no second line for it.
     guard let output = draft.output else {

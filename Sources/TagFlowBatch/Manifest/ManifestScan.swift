@@ -22,8 +22,7 @@ struct ManifestScan {
   private var writers: [PathKey: Writer] = [:]
   /// Whether outputs are checked against other jobs' (off when reading again what was checked).
   let checksAcrossJobs: Bool
-  /// Canonical paths of the folders seen, each resolved once.
-  private var canonicalFolders: [Substring: String] = [:]
+
 
   private struct Input {
     /// The job reading it, or `nil` for the manifest and its record.
@@ -80,7 +79,7 @@ struct ManifestScan {
     else { return nil }
     guard checksAcrossJobs else { return job.manifestJob }
     for input in job.inputs {
-      let key = PathKey(CanonicalPath.of(input, folders: &canonicalFolders))
+      let key = PathKey(folder.canonical.of(input))
       if let writer = writers[key], inputs[key] == nil {
         // An earlier job writes what this one reads: the earlier output is the mistake.
         let place = "jobs[\(writer.index)].output: '\(writer.manifestPath)'"
@@ -94,7 +93,7 @@ struct ManifestScan {
     }
     let outputLine = job.outputNode.mark?.line ?? 1
     for output in job.outputs {
-      let key = PathKey(CanonicalPath.of(output.path, folders: &canonicalFolders))
+      let key = PathKey(folder.canonical.of(output.path))
       let place = "jobs[\(index)].output: '\(output.manifestPath)'"
       if let input = inputs[key] {
         reader.report(job.outputNode, "\(place) would overwrite \(input.description); write images elsewhere")
