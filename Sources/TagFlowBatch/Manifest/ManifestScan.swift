@@ -23,7 +23,6 @@ struct ManifestScan {
   /// Whether outputs are checked against other jobs' (off when reading again what was checked).
   let checksAcrossJobs: Bool
 
-
   private struct Input {
     /// The job reading it, or `nil` for the manifest and its record.
     var index: Int?
@@ -32,11 +31,21 @@ struct ManifestScan {
     var description: String { index.map { "an input of jobs[\($0)] ('\(spelling)')" } ?? spelling }
   }
 
+  /// The job that writes an output first, where, and its spelling's place in `spellings`.
   private struct Writer {
     var index: Int32
     var line: Int32
     var column: Int32
-    var manifestPath: String
+    var length: UInt32
+    var offset: Int
+  }
+
+  /// Every first writer's output as the manifest spells it, end to end: a String each
+  /// would take a heap block per output.
+  private var spellings: [UInt8] = []
+
+  private func spelling(of writer: Writer) -> String {
+    String(decoding: spellings[writer.offset..<(writer.offset + Int(writer.length))], as: UTF8.self)
   }
 
   init(file: String, folder: ManifestFolder, checksAcrossJobs: Bool = true) {
@@ -82,7 +91,7 @@ struct ManifestScan {
       let key = PathKey(folder.canonical.of(input))
       if let writer = writers[key], inputs[key] == nil {
         // An earlier job writes what this one reads: the earlier output is the mistake.
-        let place = "jobs[\(writer.index)].output: '\(writer.manifestPath)'"
+        let place = "jobs[\(writer.index)].output: '\(spelling(of: writer))'"
         reader.problems.append(
           SourceProblem(
             file: reader.file, line: Int(writer.line), column: Int(writer.column),
@@ -101,9 +110,12 @@ struct ManifestScan {
         // Two jobs writing one file would race and leave one of them silently lost.
         reader.report(job.outputNode, "\(place) is also written by jobs[\(first.index)] (line \(first.line))")
       } else {
+        let offset = spellings.count
+        spellings.append(contentsOf: output.manifestPath.utf8)
         writers[key] = Writer(
           index: Int32(truncatingIfNeeded: index), line: Int32(truncatingIfNeeded: outputLine),
-          column: Int32(truncatingIfNeeded: job.outputNode.mark?.column ?? 1), manifestPath: output.manifestPath)
+          column: Int32(truncatingIfNeeded: job.outputNode.mark?.column ?? 1),
+          length: UInt32(truncatingIfNeeded: spellings.count - offset), offset: offset)
       }
     }
     return job.manifestJob
