@@ -40,8 +40,12 @@ package struct BatchSummary: Sendable {
   package private(set) var finished = 0
   /// Jobs that did not run because the manifest's problems were theirs.
   package var invalidJobCount = 0
-  /// Tags of every job with characters no font could draw.
-  package private(set) var missingGlyphs = MissingGlyphs()
+  /// Tags of every job with characters no font could draw, in manifest order.
+  package var missingGlyphs: MissingGlyphs {
+    glyphsByJob.sorted { $0.index < $1.index }.reduce(into: MissingGlyphs()) { $0.merge($1.glyphs) }
+  }
+  /// The jobs that had characters no font could draw, as they finished (only those).
+  private var glyphsByJob: [(index: Int, glyphs: MissingGlyphs)] = []
   /// The most jobs handed to workers and not yet finished at any moment: at most the
   /// workers, whatever the manifest's size (jobs are read as they are taken).
   package var mostJobsHeld = 0
@@ -67,7 +71,7 @@ package struct BatchSummary: Sendable {
     case .skipped: skipped += 1
     case .failed: failures.append(result)
     }
-    missingGlyphs.merge(result.missingGlyphs)
+    if !result.missingGlyphs.isEmpty { glyphsByJob.append((result.index, result.missingGlyphs)) }
     if keepingResult { results.append(result) }
   }
 
