@@ -58,6 +58,8 @@ let package = Package(
         ])
       ]
     ),
+    // libyaml's event API: `tagflow batch` reads a YAML manifest a job at a time (YAMLEventNodes).
+    .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     // libpng's regular reader, whose errors longjmp: a tiny C target so no longjmp crosses Swift.
     .target(name: "CPNGReader", linkerSettings: [.linkedLibrary("png16")]),
     // JPEG, WebP and TIFF readers (libjpeg longjmps, libtiff reports through varargs handlers).
@@ -78,7 +80,7 @@ let package = Package(
     .target(
       name: "TagFlowBatch",
       dependencies: [
-        "TagFlow", "FlowLayout",
+        "TagFlow", "FlowLayout", "CLibYAML",
         .product(name: "Yams", package: "Yams", condition: .when(traits: ["TagFlowBatch"])),
       ]
     ),

@@ -10,7 +10,7 @@ import TagFlowBatch
 struct Batch: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "batch",
-    abstract: "Render every job of a YAML or JSON manifest, in parallel, skipping what is up to date.",
+    abstract: "Render every job of a YAML, JSON or JSON Lines manifest, in parallel, skipping what is up to date.",
     discussion: """
       Problems in the manifest are all reported before anything renders, as
       FILE:LINE:COLUMN: message. Jobs with problems are not rendered; the
@@ -30,7 +30,9 @@ struct Batch: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The manifest (YAML or JSON).", valueName: "manifest"), completion: .manifests)
+  @Argument(
+    help: ArgumentHelp("The manifest (YAML, JSON, or JSON Lines ending in .jsonl).", valueName: "manifest"),
+    completion: .manifests)
   var manifest: String
 
   @Option(
@@ -65,19 +67,21 @@ struct Batch: ParsableCommand {
   }
 
   func run() throws {
-    let manifest = try Manifest.load(self.manifest, policy: trust.policy)
+    // Read a job at a time: a catalogue of a million jobs is never held at once.
+    let stream = try ManifestStream(self.manifest, policy: trust.policy)
+    let manifest = try stream.check(keeping: Self.shownProblems)
     // A hostile manifest can hold a million bad jobs: the first problems say what to fix.
-    for problem in manifest.problems.prefix(Self.shownProblems) { FileSystem.writeStandardError(problem.description) }
-    if manifest.problems.count > Self.shownProblems {
+    for problem in manifest.problems { FileSystem.writeStandardError(problem.description) }
+    if manifest.problemCount > Self.shownProblems {
       FileSystem.writeStandardError(
-        "\(self.manifest): \(manifest.problems.count - Self.shownProblems) more problems not shown")
+        "\(self.manifest): \(manifest.problemCount - Self.shownProblems) more problems not shown")
     }
-    guard manifest.fatalProblems.isEmpty else { throw ExitStatus.cannot }
+    guard !manifest.fatal else { throw ExitStatus.cannot }
     if validateOnly {
       if !quiet {
-        FileSystem.writeStandardError("\(manifest.jobCount) jobs, \(manifest.problems.count) problems")
+        FileSystem.writeStandardError("\(manifest.jobCount) jobs, \(manifest.problemCount) problems")
       }
-      if !manifest.problems.isEmpty { throw ExitStatus.negative }
+      if manifest.problemCount > 0 { throw ExitStatus.negative }
       return
     }
 
@@ -91,12 +95,12 @@ struct Batch: ParsableCommand {
 
     let interrupt = Interrupt()
     let progress = ProgressReporter(quiet: quiet)
-    let summary = withExtendedLifetime(interrupt) {
-      BatchRunner.run(
-        manifest,
+    let summary = try withExtendedLifetime(interrupt) {
+      try BatchRunner.run(
+        stream, check: manifest,
         options: BatchOptions(
           workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict),
-        cancellation: TestHold.around(interrupt.cancellation, released: interrupt.check),
+        keepsResults: report != nil, cancellation: TestHold.around(interrupt.cancellation, released: interrupt.check),
         progress: progress.update)
     }
     progress.finish()

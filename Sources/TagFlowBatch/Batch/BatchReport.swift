@@ -45,7 +45,4 @@ extension BatchSummary {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return JSONText.escapingInvisibles([UInt8](try encoder.encode(report)) + [UInt8(ascii: "\n")])
   }
-
-  /// Jobs that did not run because the manifest's problems were theirs.
-  package var invalidJobCount: Int { Set(invalid.compactMap(\.jobIndex)).count }
 }

@@ -19,31 +19,66 @@ package enum BatchRunner {
     _ manifest: Manifest, options: BatchOptions, cancellation: Cancellation = .never,
     progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
   ) -> BatchSummary {
-    let start = ContinuousClock.now
     let inShard = { (index: Int) in options.shard?.contains(index) ?? true }
     let jobs = manifest.jobs.filter { inShard($0.index) }
     let invalid = manifest.problems.filter { $0.jobIndex.map(inShard) ?? true }
-    let state = options.incremental ? RenderState(forManifest: manifest.file) : nil
+    let feed = Mutex(jobs.makeIterator())
+    return run(
+      file: manifest.file, total: jobs.count, outputs: jobs.flatMap { $0.outputs.map(\.path) },
+      next: { feed.withLock { $0.next() } }, invalid: (invalid, Set(invalid.compactMap(\.jobIndex)).count),
+      keepsResults: true, options: options, cancellation: cancellation, progress: progress)
+  }
+
+  /// Renders the valid jobs of a manifest read a job at a time (`ManifestStream`), as
+  /// `run(_:options:cancellation:progress:)` does, holding no more than the jobs being
+  /// rendered: results are counted, failures kept, and every result is kept only when
+  /// `keepsResults` (for a report of every job).
+  package static func run(
+    _ stream: ManifestStream, check: ManifestCheck, options: BatchOptions, keepsResults: Bool = false,
+    cancellation: Cancellation = .never,
+    progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void = { _, _, _ in }
+  ) throws(TagFlowError) -> BatchSummary {
+    let shard = options.shard
+    let inShard: @Sendable (Int) -> Bool = { index in shard?.contains(index) ?? true }
+    let jobs = try stream.jobs(check, where: inShard)
+    let total = (0..<check.jobCount).count { inShard($0) && check.isValid($0) }
+    let invalid = check.problems.filter { $0.jobIndex.map(inShard) ?? true }
+    return run(
+      file: stream.file, total: total, outputs: check.outputsToTidy, next: { jobs.next() },
+      invalid: (invalid, check.invalidCount(where: inShard)), keepsResults: keepsResults, options: options,
+      cancellation: cancellation, progress: progress)
+  }
+
+  /// Renders the jobs `next` hands out (called under a lock, one at a time), `total` of them.
+  private static func run(
+    file: String, total: Int, outputs: [String], next: @escaping @Sendable () -> ManifestJob?,
+    invalid: (shown: [SourceProblem], jobs: Int), keepsResults: Bool, options: BatchOptions,
+    cancellation: Cancellation, progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void
+  ) -> BatchSummary {
+    let start = ContinuousClock.now
+    let state = options.incremental ? RenderState(forManifest: file) : nil
     // Another batch of this manifest may be writing temporary files that look stale.
     if state?.startedAlone ?? true {
-      FileSystem.removeStaleTemporaries(of: jobs.flatMap { $0.outputs.map(\.path) } + (state.map { [$0.path] } ?? []))
+      FileSystem.removeStaleTemporaries(of: outputs + (state.map { [$0.path] } ?? []))
     }
     state?.share()
 
-    let shared = Shared(state: state, force: options.force, total: jobs.count)
-    let workers = max(1, min(options.workers, jobs.count))
+    let shared = Shared(state: state, force: options.force, total: total, next: next, keepsResults: keepsResults)
+    let workers = max(1, min(options.workers, total))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       var worker = Worker(cancellation: cancellation)
-      while !cancellation.isCancelled(at: .job), let job = shared.next(of: jobs) {
+      while !cancellation.isCancelled(at: .job), let job = shared.next() {
         // A job stopped midway is not finished: it counts as not run.
         guard let result = worker.run(job, shared: shared, strictGlyphs: options.strictGlyphs) else { break }
         shared.finish(result, progress: progress)
       }
     }
-    let results = shared.finished.sorted { $0.index < $1.index }
-    return BatchSummary(
-      results: results, invalid: invalid, total: jobs.count, seconds: (ContinuousClock.now - start).seconds,
-      warnings: shared.saveState())
+    var summary = shared.summary(total: total)
+    summary.invalid = invalid.shown
+    summary.invalidJobCount = invalid.jobs
+    summary.seconds = (ContinuousClock.now - start).seconds
+    summary.warnings = shared.saveState()
+    return summary
   }
 }
 
@@ -51,33 +86,50 @@ package enum BatchRunner {
 /// render record behind another (held while a job's outputs are renamed into place).
 private final class Shared: Sendable {
   private struct Guarded {
-    var nextJob = 0
-    var finished: [JobResult] = []
+    var summary = BatchSummary(total: 0)
+    /// Jobs handed out and not yet finished.
+    var held = 0
     var fontDigests: [String: String] = [:]
   }
 
   private let guarded = Mutex(Guarded())
+  /// Hands out the next job; called under `feeding`, one worker at a time.
+  private let feed: @Sendable () -> ManifestJob?
+  private let feeding = Mutex(())
+  private let keepsResults: Bool
   private let state: Mutex<RenderState?>
   /// Render even what is up to date; what is rendered is still recorded.
   private let force: Bool
   let total: Int
 
   /// `state` is the render record; `nil` keeps none.
-  init(state: RenderState?, force: Bool, total: Int) {
+  init(
+    state: RenderState?, force: Bool, total: Int, next: @escaping @Sendable () -> ManifestJob?, keepsResults: Bool
+  ) {
     self.state = Mutex(state)
     self.force = state == nil || force
     self.total = total
+    self.feed = next
+    self.keepsResults = keepsResults
   }
 
-  func next(of jobs: [ManifestJob]) -> ManifestJob? {
+  func next() -> ManifestJob? {
+    guard let job = feeding.withLock({ _ in feed() }) else { return nil }
     guarded.withLock { guarded in
-      guard guarded.nextJob < jobs.count else { return nil }
-      defer { guarded.nextJob += 1 }
-      return jobs[guarded.nextJob]
+      guarded.held += 1
+      guarded.summary.mostJobsHeld = max(guarded.summary.mostJobsHeld, guarded.held)
     }
+    return job
   }
 
-  var finished: [JobResult] { guarded.withLock { $0.finished } }
+  /// What finished, results in manifest order.
+  func summary(total: Int) -> BatchSummary {
+    var summary = guarded.withLock { $0.summary }
+    summary.total = total
+    summary.results.sort { $0.index < $1.index }
+    summary.failures.sort { $0.index < $1.index }
+    return summary
+  }
 
   /// The fingerprint of a job; font files are read and digested once per run.
   func fingerprint(of job: ManifestJob) -> String {
@@ -103,8 +155,9 @@ private final class Shared: Sendable {
 
   func finish(_ result: JobResult, progress: (JobResult, Int, Int) -> Void) {
     guarded.withLock { guarded in
-      guarded.finished.append(result)
-      progress(result, guarded.finished.count, total)
+      guarded.held -= 1
+      guarded.summary.add(result, keepingResult: keepsResults)
+      progress(result, guarded.summary.finished, total)
     }
   }
 

@@ -56,6 +56,10 @@ final class RenderState: @unchecked Sendable {
   /// Outputs this run replaced that no batch of the manifest had recorded: files that were
   /// there before (drawn by hand, by another command), in the order they were replaced.
   private(set) var replacedUnrecorded: [String] = []
+  /// Lines this run added to the record.
+  private var appended = 0
+  /// The record as read held lines that a rewrite would drop (an output given twice).
+  private var hasOldLines = false
 
   /// Reads the record of `manifest`, once no other run is rewriting it.
   init(forManifest manifest: String) {
@@ -93,7 +97,8 @@ final class RenderState: @unchecked Sendable {
     case .missing:
       return [:]
     case .bytes(let bytes):
-      let parsed = Self.parse(bytes)
+      let parsed = Self.parseCounting(bytes)
+      hasOldLines = parsed.lines > parsed.entries.count
       if let damage = parsed.damage {
         warn("\(damage); their jobs render again, and the record is rewritten without them")
       }
@@ -134,6 +139,7 @@ final class RenderState: @unchecked Sendable {
       let entry = Entry(fingerprint: fingerprint, size: size, modified: modified)
       entries[output] = entry
       lines += Self.line(output, entry)
+      appended += 1
     }
     append(Array(lines.utf8))
   }
@@ -193,6 +199,9 @@ final class RenderState: @unchecked Sendable {
   /// other run of the manifest is running; otherwise leaves it as it is. A
   /// record this run could not append to (read-only, a folder) is left alone.
   func compact() {
+    // A record this run neither added to nor found untidy is left as it is: an up-to-date
+    // rerun of a million jobs reads it once and writes nothing.
+    guard appended > 0 || hasOldLines || warning != nil else { return }
     guard let folder, lock?.tryExclusive() ?? true else { return }
     folder.lock(exclusive: true)
     defer { folder.unlock() }
@@ -233,7 +242,14 @@ extension RenderState {
   /// The entries of a record's bytes, later lines winning, and what was
   /// wrong with the lines that could not be read, if any were.
   static func parse(_ bytes: [UInt8]) -> (entries: [String: Entry], damage: String?) {
+    let parsed = parseCounting(bytes)
+    return (parsed.entries, parsed.damage)
+  }
+
+  /// `parse`, and how many lines were read (more than the entries when an output has several).
+  static func parseCounting(_ bytes: [UInt8]) -> (entries: [String: Entry], damage: String?, lines: Int) {
     var entries: [String: Entry] = [:]
+    var read = 0
     var damaged = 0
     var first: (line: Int, reason: String)?
     var start = 0
@@ -246,15 +262,17 @@ extension RenderState {
       // Every line of the record ends with a line break: text without one was cut short.
       let cutShort = end == nil && String(validating: line, as: UTF8.self) != nil
       switch cutShort ? .failure(.cutShort) : parseLine(line) {
-      case .success(let (path, entry)): entries[path] = entry
+      case .success(let (path, entry)):
+        entries[path] = entry
+        read += 1
       case .failure(let reason):
         damaged += 1
         if first == nil { first = (number, reason.description) }
       }
     }
-    guard let first else { return (entries, nil) }
+    guard let first else { return (entries, nil, read) }
     let count = damaged == 1 ? "1 line" : "\(damaged) lines"
-    return (entries, "has \(count) that cannot be read (line \(first.line): \(first.reason))")
+    return (entries, "has \(count) that cannot be read (line \(first.line): \(first.reason))", read)
   }
 
   /// Why a line of the record cannot be read.

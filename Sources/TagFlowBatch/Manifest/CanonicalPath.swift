@@ -28,6 +28,31 @@ package enum CanonicalPath {
     }
   }
 
+  /// `of(path)` with one `lstat` for most paths: the canonical path of each folder is
+  /// found once and kept in `folders`, and a name that is not a link (or not there yet)
+  /// is that folder's canonical path and the name. A manifest of a million outputs in a
+  /// few folders resolves each with one system call instead of one per component.
+  static func of(_ path: String, folders: inout [Substring: String]) -> String {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return of(path) }
+    let name = path[path.index(after: slash)...]
+    guard !name.isEmpty, name != ".", name != ".." else { return of(path) }
+    var info = stat()
+    if lstat(path, &info) == 0 {
+      if info.st_mode & S_IFMT == S_IFLNK { return of(path) }
+    } else if errno != ENOENT {
+      return of(path)
+    }
+    let folder = path[..<slash]
+    let canonical: String
+    if let known = folders[folder] {
+      canonical = known
+    } else {
+      canonical = of(String(folder))
+      folders[folder] = canonical
+    }
+    return canonical == "/" ? "/" + name : canonical + "/" + name
+  }
+
   /// Whether a relative path stays inside its starting folder by its
   /// spelling alone: no `..` climbs above where it began.
   static func isLexicallyInside(_ path: String) -> Bool {
@@ -60,5 +85,25 @@ package enum CanonicalPath {
       }
     }
     return "/" + parts.joined(separator: "/")
+  }
+}
+
+/// Canonical paths for one reading of a manifest: each folder resolved once. Not
+/// thread-safe: a manifest is read on one thread.
+final class CanonicalPaths {
+  private var folders: [Substring: String] = [:]
+  private var roots: [String: String] = [:]
+
+  /// `CanonicalPath.of(path)`, with one `lstat` for a name in a folder already resolved.
+  func of(_ path: String) -> String {
+    CanonicalPath.of(path, folders: &folders)
+  }
+
+  /// `CanonicalPath.of(folder)` for the manifest's own folder, resolved once.
+  func root(_ folder: String) -> String {
+    if let known = roots[folder] { return known }
+    let canonical = CanonicalPath.of(folder)
+    roots[folder] = canonical
+    return canonical
   }
 }

@@ -36,6 +36,9 @@ struct ManifestFolder {
   var policy = ManifestPolicy.contained
   /// What names the paths, in messages: a manifest, or a Markdown file whose blocks name files.
   var owner = "manifest"
+  /// Canonical paths of the folder and of the folders its paths name, each resolved once
+  /// while this folder's manifest is read (one reading, one thread).
+  let canonical = CanonicalPaths()
 
   init(manifestPath: String) {
     prefix = manifestPath.lastIndex(of: "/").map { String(manifestPath[...$0]) } ?? ""

@@ -53,6 +53,9 @@ enum ManifestKeys {
 
   static let jobOnly: [String: Apply] = applied(jobOnlyFiles).merging(jobOnlySettings) { $1 }
 
+  /// Every key a job accepts, merged once rather than for each of a catalogue's jobs.
+  static let jobKeys: [String: Apply] = settings.merging(jobOnly) { $1 }
+
   private static let jobOnlySettings: [String: Apply] = [
     "tags": { draft, node, reader, _ in
       // Items are texts or mappings with a weight, colours, a link…; "" forces a line break.

@@ -1,4 +1,4 @@
-// Reads a manifest (YAML or JSON, one schema) into jobs, reporting every problem at once.
+// Reads a manifest (YAML, JSON or JSON Lines, one schema) into jobs, reporting every problem at once.
 
 import TagFlow
 internal import Yams
@@ -11,10 +11,13 @@ extension Manifest {
   package static func load(_ path: String, policy: ManifestPolicy = .contained) throws(TagFlowError) -> Manifest {
     var folder = ManifestFolder(manifestPath: path)
     folder.policy = policy
-    if DataFormat(path: path) == .json {
-      return parse(json: try Limits.readJSON(path, field: "manifest"), file: path, folder: folder)
+    switch ManifestFormat(path: path) {
+    case .json: return parse(json: try Limits.readJSON(path, field: "manifest"), file: path, folder: folder)
+    case .jsonLines:
+      var nodes = JSONLinesNodes(bytes: try Limits.readJSON(path, field: "manifest"))
+      return collect(&nodes, file: path, folder: folder)
+    case .yaml: return parse(try Limits.readText(path, field: "manifest"), file: path, folder: folder)
     }
-    return parse(try Limits.readText(path, field: "manifest"), file: path, folder: folder)
   }
 
   /// Reads manifest text; `folder` is where its relative paths start.
@@ -26,102 +29,105 @@ extension Manifest {
     return parse(text, file: file, folder: manifestFolder)
   }
 
-  /// Reads manifest text: JSON when `file` ends in `.json`, YAML otherwise.
+  /// Reads manifest text: JSON when `file` ends in `.json`, JSON Lines for `.jsonl`, YAML otherwise.
   static func parse(_ text: String, file: String, folder: ManifestFolder) -> Manifest {
-    if DataFormat(path: file) == .json { return parse(json: Array(text.utf8), file: file, folder: folder) }
-    var reader = YAMLReader(file: file)
-    reader.links = folder.policy.links
-    return read(reader.compose(text), file: file, folder: folder, reader: &reader)
+    switch ManifestFormat(path: file) {
+    case .json: return parse(json: Array(text.utf8), file: file, folder: folder)
+    case .jsonLines:
+      var nodes = JSONLinesNodes(bytes: Array(text.utf8))
+      return collect(&nodes, file: file, folder: folder)
+    case .yaml:
+      var scan = ManifestScan(file: file, folder: folder)
+      var nodes = TreeNodes(root: scan.reader.compose(text))
+      return collect(&nodes, scan: &scan, file: file)
+    }
   }
 
   /// Reads a JSON manifest's bytes; a key given twice in one object is an error at the second.
   static func parse(json bytes: [UInt8], file: String, folder: ManifestFolder) -> Manifest {
-    var reader = YAMLReader(file: file)
-    reader.links = folder.policy.links
-    return read(reader.composeJSON(bytes, duplicateKeys: .refused), file: file, folder: folder, reader: &reader)
+    var scan = ManifestScan(file: file, folder: folder)
+    var nodes = TreeNodes(root: scan.reader.composeJSON(bytes, duplicateKeys: .refused))
+    return collect(&nodes, scan: &scan, file: file)
   }
 
-  /// The jobs of a manifest's root node, `nil` when the document could not be read.
-  private static func read(_ root: Node?, file: String, folder: ManifestFolder, reader: inout YAMLReader) -> Manifest {
-    if !reader.problems.isEmpty {
-      return Manifest(file: file, jobs: [], problems: reader.problems, jobCount: 0)
-    }
-    guard let root, case .mapping(let top) = root else {
-      reader.report(root, "a manifest is a mapping with 'defaults' (optional) and 'jobs'")
-      return Manifest(file: file, jobs: [], problems: reader.problems, jobCount: 0)
-    }
+  private static func collect(_ nodes: inout some ManifestNodes, file: String, folder: ManifestFolder) -> Manifest {
+    var scan = ManifestScan(file: file, folder: folder)
+    return collect(&nodes, scan: &scan, file: file)
+  }
 
-    var defaults = JobDraft()
-    var defaultsNode: Node?
+  /// Every job and every problem of a manifest, held at once: for manifests of a size to hold
+  /// (tests, `tagflow check`, the example). `tagflow batch` streams them (`ManifestStream`).
+  private static func collect(_ nodes: inout some ManifestNodes, scan: inout ManifestScan, file: String) -> Manifest {
+    guard nodes.start(&scan) else {
+      return Manifest(file: file, jobs: [], problems: scan.takeProblems(), jobCount: 0)
+    }
+    var jobs: [ManifestJob] = []
+    var problems = scan.takeProblems()
+    var jobCount = 0
+    while let (index, node) = nodes.nextJob(&scan) {
+      jobCount += 1
+      if let node, let job = scan.readJob(node, index: index) { jobs.append(job) }
+      problems += scan.takeProblems()
+    }
+    let invalid = Set(problems.compactMap(\.jobIndex))
+    return Manifest(
+      file: file, jobs: jobs.filter { !invalid.contains($0.index) },
+      problems: problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, jobCount: jobCount)
+  }
+}
+
+/// A manifest document read whole: its root node's `defaults` and `jobs`.
+struct TreeNodes: ManifestNodes {
+  let root: Node?
+  /// What was wrong with the document, when it was read apart from the scan.
+  private let problems: [SourceProblem]
+  private var jobNodes: [Node] = []
+  private var next = 0
+
+  init(root: Node?, problems: [SourceProblem] = []) {
+    self.root = root
+    self.problems = problems
+  }
+
+  mutating func start(_ scan: inout ManifestScan) -> Bool {
+    scan.reader.problems += problems
+    if !scan.reader.problems.isEmpty { return false }
+    guard let root, case .mapping(let top) = root else {
+      scan.reader.report(root, "a manifest is a mapping with 'defaults' (optional) and 'jobs'")
+      return false
+    }
     var jobsNode: Node?
     for (key, value) in top {
       switch key.string {
-      case "defaults":
-        reader.section = "defaults."
-        apply(value, to: &defaults, keys: ManifestKeys.settings, section: "defaults", &reader, folder)
-        reader.section = ""
-        defaultsNode = value
+      case "defaults": scan.readDefaults(value)
       case "jobs": jobsNode = value
       default:
         let hint =
           key.string.flatMap { Suggestion.closest(to: $0, in: ["defaults", "jobs"]) }.map { "did you mean '\($0)'? " }
           ?? ""
-        reader.report(key, "unknown key \(YAMLReader.show(key)); \(hint)a manifest has 'defaults' and 'jobs'")
+        scan.reader.report(key, "unknown key \(YAMLReader.show(key)); \(hint)a manifest has 'defaults' and 'jobs'")
       }
     }
-    guard let jobsNode, case .sequence(let jobNodes) = jobsNode else {
-      reader.report(jobsNode ?? root, "jobs: expected a list of jobs, each with an 'output' and 'tags' or 'tagsFile'")
-      return Manifest(file: file, jobs: [], problems: reader.problems, jobCount: 0)
+    guard let jobsNode, case .sequence(let nodes) = jobsNode else {
+      scan.reader.report(
+        jobsNode ?? root, "jobs: expected a list of jobs, each with an 'output' and 'tags' or 'tagsFile'")
+      return false
     }
-
-    // A problem of the defaults is every job's: it is reported once, and the jobs' checks that
-    // would only repeat it (no font left once `fontFiles` was refused, …) are not run.
-    let defaultsAreSound = reader.problems.isEmpty
-    var jobs: [ManifestJob] = []
-    var readJobs: [(job: ReadJob, problems: Int)] = []
-    // Files no output may overwrite, by canonical path: `./a.png`, `sub/../a.png` and a link name one file.
-    var inputs = [
-      CanonicalPath.of(file): "the manifest itself",
-      CanonicalPath.of(folder.resolve(".tagflow-state")): "the render record .tagflow-state",
-    ]
-    for (index, node) in jobNodes.enumerated() {
-      reader.jobIndex = index
-      let before = reader.problems.count
-      guard
-        let job = readJob(
-          node, index: index, defaults: (defaults, defaultsNode), validates: defaultsAreSound, &reader, folder)
-      else {
-        continue
-      }
-      for input in job.inputs { inputs[CanonicalPath.of(input)] = "an input of jobs[\(index)] ('\(input)')" }
-      readJobs.append((job, reader.problems.count - before))
-    }
-    var writers: [String: (index: Int, line: Int)] = [:]
-    for (job, problems) in readJobs {
-      let index = job.manifestJob.index
-      reader.jobIndex = index
-      let before = reader.problems.count
-      for output in job.outputs {
-        let canonical = CanonicalPath.of(output.path)
-        let place = "jobs[\(index)].output: '\(output.manifestPath)'"
-        if let input = inputs[canonical] {
-          reader.report(job.outputNode, "\(place) would overwrite \(input); write images elsewhere")
-        } else if let first = writers[canonical] {
-          // Two jobs writing one file would race and leave one of them silently lost.
-          reader.report(
-            job.outputNode, "\(place) is also written by jobs[\(first.index)] (line \(first.line))")
-        } else {
-          writers[canonical] = (index, job.outputNode.mark?.line ?? 1)
-        }
-      }
-      if problems == 0, reader.problems.count == before { jobs.append(job.manifestJob) }
-    }
-    let problems = reader.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-    return Manifest(file: file, jobs: jobs, problems: problems, jobCount: jobNodes.count)
+    jobNodes = nodes.map { $0 }
+    return true
   }
 
+  mutating func nextJob(_ scan: inout ManifestScan) -> (index: Int, node: Node?)? {
+    guard next < jobNodes.count else { return nil }
+    defer { next += 1 }
+    return (next, jobNodes[next])
+  }
+}
+
+/// Reading one job of a manifest, and applying keys: shared by every kind of document.
+enum ManifestParser {
   /// A job read from its node, or `nil` when it cannot even be built.
-  private static func readJob(
+  static func readJob(
     _ node: Node, index: Int, defaults: (draft: JobDraft, node: Node?), validates: Bool, _ reader: inout YAMLReader,
     _ folder: ManifestFolder
   ) -> ReadJob? {
@@ -136,7 +142,7 @@ extension Manifest {
     draft.formats = nil
     let problemsBefore = reader.problems.count
     apply(
-      node, to: &draft, keys: ManifestKeys.settings.merging(ManifestKeys.jobOnly) { $1 }, section: field, &reader,
+      node, to: &draft, keys: ManifestKeys.jobKeys, section: field, &reader,
       folder, underTheme: defaults.node)
     // A misspelt key (`outpt`, `tag`) has been reported with its correction: no second line for it.
     guard let output = draft.output else {
@@ -193,7 +199,7 @@ extension Manifest {
     return ReadJob(manifestJob: manifestJob, outputNode: output.node, inputs: draft.inputs + draft.job.fonts.files)
   }
 
-  private struct ReadJob {
+  struct ReadJob {
     var manifestJob: ManifestJob
     var outputNode: Node
     var inputs: [String]
@@ -203,7 +209,7 @@ extension Manifest {
   /// Applies the settings of `node`. A theme goes first, wherever it stands;
   /// then the settings of `underTheme` (the defaults) other than their theme,
   /// as `--theme dark --fill X` keeps the fill; then the rest of `node`.
-  private static func apply(
+  static func apply(
     _ node: Node, to draft: inout JobDraft, keys: [String: ManifestKeys.Apply], section: String,
     _ reader: inout YAMLReader, _ folder: ManifestFolder, underTheme defaults: Node? = nil
   ) {

@@ -43,8 +43,8 @@ extension ManifestFolder {
     let outside = TagFlowError.outside(OutsidePath(path: path, owner: owner))
     guard !path.hasPrefix("/"), CanonicalPath.isLexicallyInside(path) else { return .failure(outside) }
     // Symbolic links inside the folder may still lead out of it.
-    let root = CanonicalPath.of(prefix.isEmpty ? "." : prefix)
-    let target = CanonicalPath.of(resolved)
+    let root = canonical.root(prefix.isEmpty ? "." : prefix)
+    let target = canonical.of(resolved)
     guard target == root || target.hasPrefix(root == "/" ? "/" : root + "/") else { return .failure(outside) }
     return .success(resolved)
   }

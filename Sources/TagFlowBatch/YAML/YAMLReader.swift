@@ -10,7 +10,7 @@ internal import Yams
 /// at all (themes, tag lists) throw the first problem.
 struct YAMLReader {
   let file: String
-  private(set) var problems: [SourceProblem] = []
+  var problems: [SourceProblem] = []
   /// The job being read, or `nil` for the file as a whole.
   var jobIndex: Int? {
     didSet { section = jobIndex.map { "jobs[\($0)]." } ?? "" }
@@ -142,6 +142,12 @@ struct YAMLReader {
     if section.isEmpty { return "" }
     // Inside one tag of a list, the tag is the place: `jobs[3].tags[5]: `.
     return section.contains("tags[") ? "\(section.dropLast()): " : "\(section)\(field): "
+  }
+
+  /// Problems found since the last call (all of them, the first time), in the order found.
+  mutating func takeProblems() -> [SourceProblem] {
+    defer { problems.removeAll(keepingCapacity: true) }
+    return problems
   }
 
   /// The first problem as an error, for files that are read whole or not at all.

@@ -17,8 +17,8 @@ extension CompletionKind {
       + Completions.files(startingWith: prefix, extensions: ["yaml", "yml", "json"])
   }
 
-  /// Manifests: YAML and JSON files.
-  static let manifests = CompletionKind.file(extensions: ["yaml", "yml", "json"])
+  /// Manifests: YAML, JSON and JSON Lines files.
+  static let manifests = CompletionKind.file(extensions: ["yaml", "yml", "json", "jsonl"])
 
   /// The formats TagFlow writes, by the extension that picks them.
   static let outputs = CompletionKind.file(extensions: OutputFormat.allCases.map(\.rawValue))
