@@ -47,7 +47,7 @@ public struct Scene: Sendable, Hashable {
     /// Line index, from 0.
     public var line: Int
     /// Distance from the chip's top to the text's first baseline.
-    public var baseline: Double
+    package var baseline: Double
     /// The capsule's colour.
     public var fill: RGBAColor
     /// The text's colour.
@@ -55,7 +55,7 @@ public struct Scene: Sendable, Hashable {
     /// The corner radius in points; half the height draws a capsule.
     public var cornerRadius: Double
     /// Where the text's logical rectangle starts, relative to the chip's origin.
-    public var textOrigin: Point
+    package var textOrigin: Point
     /// The tag's whole text when `text` is shortened with an ellipsis to fit.
     public var fullText: String?
     /// The "+N" chip that stands for hidden tags.
