@@ -116,7 +116,8 @@ extension Scene {
         fill: look.fill, textColor: look.textColor, cornerRadius: radius,
         textOrigin: Point(x: textX, y: style.chipPadding.vertical - box.metrics.originY),
         fullText: box.fullText, isOverflow: tag == nil, borderColor: look.borderColor,
-        borderWidth: look.borderWidth, link: tag?.link, isSelected: tag?.isSelected ?? false)
+        borderWidth: look.borderWidth, link: tag?.link, isSelected: tag?.isSelected ?? false,
+        shape: ChipShape(style: style))
       chip.measured = try measurer.face(of: box.font).map {
         MeasuredText(width: box.metrics.width, originX: box.metrics.originX, face: $0)
       }
