@@ -45,12 +45,12 @@ public struct Style: Sendable, Hashable, Encodable {
   public init() {}
 
   /// Chips narrower than this are widened, their text centred (`chipFlex.minWidth`).
-  public var minChipWidth: Double? {
+  package var minChipWidth: Double? {
     get { chipFlex.minWidth }
     set { chipFlex.minWidth = newValue }
   }
   /// Chips wider than this have their text ellipsised at the end (`chipFlex.maxWidth`).
-  public var maxChipWidth: Double? {
+  package var maxChipWidth: Double? {
     get { chipFlex.maxWidth }
     set { chipFlex.maxWidth = newValue }
   }

@@ -51,6 +51,16 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
     .tooLarge(ResourceLimit(kind))
   }
 
+  /// Settings that do not go together, as `kind` says.
+  package static func conflict(_ kind: JobConflict.Kind) -> TagFlowError {
+    .conflict(JobConflict(kind))
+  }
+
+  /// A job with no tags, for the reason `kind`.
+  package static func noTags(_ kind: NoTags.Kind) -> TagFlowError {
+    .noTags(NoTags(kind))
+  }
+
   /// A bad value for a named setting: `field: 'value' is not valid; expected ...`.
   package static func invalid(_ field: String, _ value: String, expected: String) -> TagFlowError {
     .invalidValue(field: field, value: value, accepted: expected)

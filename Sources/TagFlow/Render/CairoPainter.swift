@@ -28,11 +28,17 @@ struct CairoPainter {
         setSource(cr, paint.light)
         cairo_fill(cr)
       }
-      if let (shape, width, paint) = chip.border, !paint.light.isTransparent {
+      if let (shape, stroke, paint) = chip.border, !paint.light.isTransparent {
         addPath(cr, shape)
         setSource(cr, paint.light)
-        cairo_set_line_width(cr, width)
-        cairo_stroke(cr)
+        cairo_set_line_width(cr, stroke.width)
+        if stroke.dashes.isEmpty {
+          cairo_stroke(cr)
+        } else {
+          cairo_set_dash(cr, stroke.dashes, Int32(stroke.dashes.count), stroke.dashOffset)
+          cairo_stroke(cr)
+          cairo_set_dash(cr, nil, 0, 0)
+        }
       }
       let layout = try measurer.layout(chip.text.text, font: chip.text.font)
       setSource(cr, chip.text.paint.light)

@@ -32,7 +32,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   }
 
   /// The format a path's extension names (`out.PNG` → png), if any.
-  public init?(path: String) {
+  package init?(path: String) {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
     self.init(rawValue: path[path.index(after: dot)...].lowercased())
   }

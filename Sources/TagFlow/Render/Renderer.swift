@@ -25,7 +25,7 @@ public final class Renderer {
   }
 
   /// A renderer that draws texts as `measurer` shaped them, in its fonts.
-  public init(measurer: TextMeasurer) {
+  package init(measurer: TextMeasurer) {
     self.measurer = measurer
   }
 

@@ -60,8 +60,13 @@ struct SVGTextWriter {
     }
     // Its width is the light look's where both looks have a border (one line
     // cannot change width by CSS in every SVG reader).
-    if let (shape, width, paint) = chip.border {
-      out += rect(shape) + " fill=\"none\" stroke-width=\"\(n(width))\" \(paints.stroke(paint))/>\n"
+    if let (shape, stroke, paint) = chip.border {
+      out += rect(shape) + " fill=\"none\" stroke-width=\"\(n(stroke.width))\""
+      if !stroke.dashes.isEmpty {
+        out += " stroke-dasharray=\"\(stroke.dashes.map(n).joined(separator: " "))\""
+        if stroke.dashOffset != 0 { out += " stroke-dashoffset=\"\(n(stroke.dashOffset))\"" }
+      }
+      out += " \(paints.stroke(paint))/>\n"
     }
     let text = chip.text
     // The renderer measures every text before writing: a Scene read from JSON carries none.

@@ -34,8 +34,8 @@ struct SceneDrawing {
 struct ChipDrawing {
   /// Fill this shape.
   var fill: (shape: RoundedRect, paint: Paint)?
-  /// Stroke this centre line with a line of this width.
-  var border: (shape: RoundedRect, width: Double, paint: Paint)?
+  /// Stroke this centre line so (its width, and dashes if any).
+  var border: (shape: RoundedRect, stroke: Stroke, paint: Paint)?
   /// Draw this text.
   var text: TextRun
   /// Make this area a link.
@@ -48,10 +48,11 @@ struct ChipDrawing {
     let fill = Paint(light: chip.fill, dark: dark?.fill ?? chip.fill)
     self.fill = fill.isClear ? nil : (outline.fill, fill)
     // A border that only one look has is drawn in both, clear in the other
-    // (the outline takes its width from the look that has one).
+    // (the outline takes its width from the look that has one). How the
+    // line is stroked is the outline's: writers draw any stroke the same way.
     let lightBorder = chip.borderWidth > 0 ? chip.borderColor : RGBAColor.transparent
     let darkBorder = dark.map { $0.borderWidth > 0 ? $0.borderColor : RGBAColor.transparent } ?? lightBorder
-    border = outline.border.map { ($0, outline.borderWidth, Paint(light: lightBorder, dark: darkBorder)) }
+    border = outline.border.map { ($0, outline.stroke, Paint(light: lightBorder, dark: darkBorder)) }
     let frame = chip.frame
     text = TextRun(
       text: chip.text, font: chip.font, origin: Point(x: frame.x + chip.textOrigin.x, y: frame.y + chip.textOrigin.y),

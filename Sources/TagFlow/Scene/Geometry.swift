@@ -1,14 +1,14 @@
 // Points and rectangles on a Scene's canvas, in points from its top left corner, y downwards.
 
 /// A point on the canvas, in points from its top left corner.
-public struct Point: Sendable, Hashable {
+package struct Point: Sendable, Hashable {
   /// Distance from the left edge.
-  public var x: Double
+  package var x: Double
   /// Distance from the top edge, downwards.
-  public var y: Double
+  package var y: Double
 
   /// The point (`x`, `y`).
-  public init(x: Double, y: Double) {
+  package init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }

@@ -14,15 +14,15 @@ package struct MeasuredText: Sendable, Hashable {
 }
 
 /// A font description resolved: what CSS needs to ask a reader for the same font.
-public struct FontFace: Sendable, Hashable {
+package struct FontFace: Sendable, Hashable {
   /// The families in order, comma-separated, as the description names them.
-  public var family: String
+  package var family: String
   /// The size in px.
-  public var pixelSize: Double
+  package var pixelSize: Double
   /// The weight as CSS writes it: 100 to 1000, 400 regular, 700 bold.
-  public var weight: Int
+  package var weight: Int
   /// The slant as CSS writes it: `normal`, `italic` or `oblique`.
-  public var style: String
+  package var style: String
 
   /// The face of a description that names nothing but Pango's defaults: what
   /// an SVG with no chips says on its text group.

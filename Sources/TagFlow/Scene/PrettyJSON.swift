@@ -12,6 +12,21 @@ package struct PrettyJSON {
   private var depth = 0
   private var isFirst = true
   private var colors: [RGBAColor: [UInt8]] = [:]
+  /// Members of the object being written at `depth` that a value of its own
+  /// wrote (`object(merging:_:)`), sorted by key, each written before the
+  /// first key that sorts after it.
+  private var merged: (depth: Int, members: ArraySlice<Member>)? = nil
+
+  /// An object member that a value writes for itself: its key and how its value is written.
+  package struct Member {
+    package var key: StaticString
+    package var write: (inout PrettyJSON) -> Void
+
+    package init(_ key: StaticString, write: @escaping (inout PrettyJSON) -> Void) {
+      self.key = key
+      self.write = write
+    }
+  }
 
   /// `expectedSize` bytes are reserved: a megabyte of chips grows no buffer.
   package init(expectedSize: Int = 1 << 12) {
@@ -44,6 +59,37 @@ package struct PrettyJSON {
     close(UInt8(ascii: "}"))
   }
 
+  /// `{ … }` as `object(_:)` writes it, with `members` merged in among the
+  /// keys `body` writes, each where its key sorts: a value that writes its
+  /// own keys (a chip's shape) needs no place in the caller's list. With no
+  /// members, the same bytes as `object(_:)`.
+  package mutating func object(merging members: [Member], _ body: (inout PrettyJSON) -> Void) {
+    guard !members.isEmpty else { return object(body) }
+    open(UInt8(ascii: "{"))
+    let outer = merged
+    merged = (depth, members.sorted { PrettyJSON.sorts($0.key, before: $1.key) }[...])
+    body(&self)
+    writeMerged(before: nil)
+    merged = outer
+    close(UInt8(ascii: "}"))
+  }
+
+  /// Writes the merged members of this object whose keys sort before `name` (all, for `nil`).
+  private mutating func writeMerged(before name: StaticString?) {
+    while let pending = merged, pending.depth == depth, let first = pending.members.first,
+      name.map({ PrettyJSON.sorts(first.key, before: $0) }) ?? true
+    {
+      merged = (pending.depth, pending.members.dropFirst())
+      writeKey(first.key)
+      first.write(&self)
+    }
+  }
+
+  /// Keys in the order `JSONEncoder`'s `.sortedKeys` puts them: by their bytes (they are ASCII).
+  private static func sorts(_ a: StaticString, before b: StaticString) -> Bool {
+    a.withUTF8Buffer { a in b.withUTF8Buffer { b in a.lexicographicallyPrecedes(b) } }
+  }
+
   /// `[ … ]`, its elements written by `body` with `element()` before each.
   package mutating func array(_ body: (inout PrettyJSON) -> Void) {
     open(UInt8(ascii: "["))
@@ -54,6 +100,11 @@ package struct PrettyJSON {
   /// Starts an object member: a comma after the one before, then `"key" : `.
   /// Keys are literals with nothing to escape.
   package mutating func key(_ name: StaticString) {
+    if merged != nil { writeMerged(before: name) }
+    writeKey(name)
+  }
+
+  private mutating func writeKey(_ name: StaticString) {
     element()
     append("\"")
     append(name)

@@ -62,7 +62,8 @@ extension Scene.Chip: Decodable {
       borderColor: try container.contains(.borderColor) ? container.decodeColor(forKey: .borderColor) : .transparent,
       borderWidth: try container.decodeIfPresent(Double.self, forKey: .borderWidth) ?? 0,
       link: try container.decodeIfPresent(String.self, forKey: .link),
-      isSelected: try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false)
+      isSelected: try container.decodeIfPresent(Bool.self, forKey: .selected) ?? false,
+      shape: try ChipShape(from: decoder))
   }
 }
 

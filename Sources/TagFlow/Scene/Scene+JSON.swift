@@ -85,9 +85,10 @@ extension Scene {
 extension Scene.Chip {
   /// The chip flat, keys in sorted order: text, font, frame (`x`, `y`, `width`,
   /// `height`), baseline, line, colours, `radius`, `textX`/`textY`, and the
-  /// border, link, selection and overflow only when they are set.
+  /// border, link, selection and overflow only when they are set; the keys
+  /// of its shape (`ChipShape.jsonMembers()`) among them where they sort.
   fileprivate func write(to json: inout PrettyJSON) {
-    json.object { json in
+    json.object(merging: shape.jsonMembers()) { json in
       json.key("baseline")
       json.number(baseline)
       if borderWidth > 0 {

@@ -47,7 +47,7 @@ public struct Scene: Sendable, Hashable {
     /// Line index, from 0.
     public var line: Int
     /// Distance from the chip's top to the text's first baseline.
-    public var baseline: Double
+    package var baseline: Double
     /// The capsule's colour.
     public var fill: RGBAColor
     /// The text's colour.
@@ -55,7 +55,7 @@ public struct Scene: Sendable, Hashable {
     /// The corner radius in points; half the height draws a capsule.
     public var cornerRadius: Double
     /// Where the text's logical rectangle starts, relative to the chip's origin.
-    public var textOrigin: Point
+    package var textOrigin: Point
     /// The tag's whole text when `text` is shortened with an ellipsis to fit.
     public var fullText: String?
     /// The "+N" chip that stands for hidden tags.
@@ -68,8 +68,10 @@ public struct Scene: Sendable, Hashable {
     public var link: String? = nil
     /// Drawn with the accent colour.
     public var isSelected: Bool = false
+    /// The look's settings of the outline beyond corner radius and border width (a dash, say).
+    package var shape = ChipShape()
     /// The shapes the fill and border are drawn along, resolved by the Scene
-    /// that holds the chip from its frame, corner radius and border.
+    /// that holds the chip from its frame, corner radius, border and shape.
     package internal(set) var outline: ChipOutline
     /// The text as the Scene builder measured it, for writers that set text
     /// themselves; `nil` for a chip made by hand or read from JSON (which does
@@ -85,7 +87,8 @@ public struct Scene: Sendable, Hashable {
     package init(
       text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: RGBAColor, textColor: RGBAColor,
       cornerRadius: Double, textOrigin: Point, fullText: String? = nil, isOverflow: Bool = false,
-      borderColor: RGBAColor = .transparent, borderWidth: Double = 0, link: String? = nil, isSelected: Bool = false
+      borderColor: RGBAColor = .transparent, borderWidth: Double = 0, link: String? = nil, isSelected: Bool = false,
+      shape: ChipShape = ChipShape()
     ) {
       self.text = text
       self.font = font
@@ -102,7 +105,8 @@ public struct Scene: Sendable, Hashable {
       self.borderWidth = borderWidth
       self.link = link
       self.isSelected = isSelected
-      outline = ChipOutline(frame: frame, cornerRadius: cornerRadius, borderWidth: borderWidth)
+      self.shape = shape
+      outline = ChipOutline(frame: frame, cornerRadius: cornerRadius, borderWidth: borderWidth, shape: shape)
     }
   }
 }

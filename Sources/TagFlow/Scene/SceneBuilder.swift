@@ -15,7 +15,13 @@ extension Scene {
   /// let scene = try Scene(job, measurer: renderer.measurer)
   /// // scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"]
   /// ```
-  public init(_ job: Job, measurer: any TextMeasuring) throws(TagFlowError) {
+  public init(_ job: Job, measurer: TextMeasurer) throws(TagFlowError) {
+    try self.init(job, measurer: measurer as any TextMeasuring)
+  }
+
+  /// Lays out a job with sizes from any measurer: one of fixed advances lays
+  /// chips out without Pango, fontconfig or font files (the tests' does).
+  package init(_ job: Job, measurer: any TextMeasuring) throws(TagFlowError) {
     let job = job.fitsBox ? try job.zoomedToFit(measurer: measurer) : job
     var fill = BoxFill()
     try self.init(laying: job, measurer: measurer, fill: &fill)
@@ -110,7 +116,8 @@ extension Scene {
         fill: look.fill, textColor: look.textColor, cornerRadius: radius,
         textOrigin: Point(x: textX, y: style.chipPadding.vertical - box.metrics.originY),
         fullText: box.fullText, isOverflow: tag == nil, borderColor: look.borderColor,
-        borderWidth: look.borderWidth, link: tag?.link, isSelected: tag?.isSelected ?? false)
+        borderWidth: look.borderWidth, link: tag?.link, isSelected: tag?.isSelected ?? false,
+        shape: ChipShape(style: style))
       chip.measured = try measurer.face(of: box.font).map {
         MeasuredText(width: box.metrics.width, originX: box.metrics.originX, face: $0)
       }

@@ -21,7 +21,7 @@ extension TextMeasurer {
   /// plain text that is measured and drawn like any other, so the chip is
   /// sized to exactly what is drawn. (Pango's own ellipsising pads the "…" to
   /// fill the limit, which would put the text off-centre in its chip.)
-  public func fitting(_ text: String, font: String, width: Double) throws(TagFlowError) -> (String, TextMetrics) {
+  package func fitting(_ text: String, font: String, width: Double) throws(TagFlowError) -> (String, TextMetrics) {
     let shaped = try start(of: text, wider: width, font: font)
     let whole = try measure(shaped, font: font)
     try checkGlyphs(text, shaped: shaped, font: font)

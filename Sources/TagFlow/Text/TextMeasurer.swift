@@ -1,20 +1,20 @@
 // Measures chip texts with Pango, each (text, font) once, and keeps them shaped for drawing.
 
-/// Measures texts in the fonts of one run. Each (text, font) is shaped once:
-/// its layout is kept, so measuring it again and drawing it cost no shaping
-/// (unless the measurer is not for drawing).
+/// Measures texts in the fonts of one run, a ``Renderer``'s: each (text, font) is
+/// shaped once and its layout kept, so measuring it again and drawing it cost no
+/// shaping. Its ``missingGlyphs`` collect the tags no font could draw.
 ///
 /// ```swift
-/// let measurer = try TextMeasurer(fonts: FontSet())
-/// let metrics = try measurer.measure("swift", font: "DejaVu Sans 13px")
-/// // metrics.width: the advance in points; metrics.baseline: the first baseline from the top
+/// let renderer = try Renderer(fonts: job.fonts)
+/// let scene = try Scene(job, measurer: renderer.measurer)
+/// if !renderer.measurer.missingGlyphs.isEmpty { print(renderer.measurer.missingGlyphs.message) }
 /// ```
 ///
 /// Not `Sendable`: each task or thread that measures uses a measurer of its own.
 public final class TextMeasurer {
   let fonts: FontSystem
   /// The fonts this measurer was made for: a job drawn with it must ask for the same.
-  public let fontSet: FontSet
+  package let fontSet: FontSet
   private var descriptions: [String: FontDescription] = [:]
   private var shaped: [Key: TextLayout] = [:]
 
@@ -43,7 +43,7 @@ public final class TextMeasurer {
   /// check its glyphs, so thousands of tags do not hold thousands of Pango
   /// layouts (megabytes faulted in, then freed one by one at the end).
   /// Drawing with such a measurer shapes each text again.
-  public init(fonts: FontSet, forDrawing: Bool = true) throws(TagFlowError) {
+  package init(fonts: FontSet, forDrawing: Bool = true) throws(TagFlowError) {
     self.fonts = try FontSystem(fonts)
     fontSet = fonts
     keptLimit = forDrawing ? TextMeasurer.shapedLimit : 1
@@ -76,7 +76,7 @@ public final class TextMeasurer {
   }
 
   /// `font` with its size (in px), weight or slant replaced; `font` itself when none is.
-  public func font(_ font: String, pixelSize: Double?, weight: FontWeight?, slant: FontSlant?) throws(TagFlowError)
+  package func font(_ font: String, pixelSize: Double?, weight: FontWeight?, slant: FontSlant?) throws(TagFlowError)
     -> String
   {
     guard pixelSize != nil || weight != nil || slant != nil else { return font }
@@ -84,12 +84,12 @@ public final class TextMeasurer {
   }
 
   /// The size of `font` in px (a size in points counts at 96 dpi, as Cairo draws it).
-  public func pixelSize(of font: String) throws(TagFlowError) -> Double {
+  package func pixelSize(of font: String) throws(TagFlowError) -> Double {
     try description(of: font).pixelSize(dpi: fonts.dpi)
   }
 
   /// `font` as Pango resolves it: its families, size in px, CSS weight and style.
-  public func face(of font: String) throws(TagFlowError) -> FontFace? {
+  package func face(of font: String) throws(TagFlowError) -> FontFace? {
     try fontFace(of: font)
   }
 
@@ -109,7 +109,7 @@ public final class TextMeasurer {
   }
 
   /// The size of `text` in `font` (a Pango font description), shaped as it will be drawn.
-  public func measure(_ text: String, font: String) throws(TagFlowError) -> TextMetrics {
+  package func measure(_ text: String, font: String) throws(TagFlowError) -> TextMetrics {
     try layout(text, font: font).metrics
   }
 

@@ -3,7 +3,7 @@
 /// Measures text for the Scene builder. `TextMeasurer` does it with Pango and
 /// the job's fonts; another conformance (fixed advances, say) lets the layout
 /// of chips be built and tested without Pango, fontconfig or font files.
-public protocol TextMeasuring: AnyObject {
+package protocol TextMeasuring: AnyObject {
   /// The size of `text` set in `font` (a font description, as `font(…)` returns).
   func measure(_ text: String, font: String) throws(TagFlowError) -> TextMetrics
   /// `text`, or its longest start followed by "…" that fits `width`, with its metrics.
@@ -19,14 +19,14 @@ public protocol TextMeasuring: AnyObject {
 
 extension TextMeasuring {
   /// No face: a measurer of its own making measures no real font.
-  public func face(of font: String) throws(TagFlowError) -> FontFace? { nil }
+  package func face(of font: String) throws(TagFlowError) -> FontFace? { nil }
 }
 
 extension TextMeasuring {
   /// The longest start of `text` (spaces before the "…" dropped) that fits
   /// `width` with an ellipsis, found by bisection on `measure`; `text` when it
   /// fits whole. `TextMeasurer` has a faster one that asks Pango where to cut.
-  public func fitting(_ text: String, font: String, width: Double) throws(TagFlowError) -> (String, TextMetrics) {
+  package func fitting(_ text: String, font: String, width: Double) throws(TagFlowError) -> (String, TextMetrics) {
     let whole = try measure(text, font: font)
     guard whole.width > width else { return (text, whole) }
     let characters = Array(text)

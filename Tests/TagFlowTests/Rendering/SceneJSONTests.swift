@@ -69,6 +69,59 @@ import Testing
     #expect(error?.message.hasPrefix("scene: ") == true)
   }
 
+  /// Members a value writes for itself (a chip's shape) land where their keys
+  /// sort among the caller's, as JSONEncoder's `.sortedKeys` puts them; with
+  /// none, the object is what `object(_:)` writes.
+  @Test func mergedMembersSortAmongTheKeys() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    func written(_ members: [PrettyJSON.Member]) -> [UInt8] {
+      var json = PrettyJSON()
+      json.object(merging: members) { json in
+        json.key("baseline")
+        json.number(4)
+        json.key("borderWidth")
+        json.number(1.5)
+        json.key("list")
+        json.array { json in
+          json.element()
+          json.object { json in
+            json.key("a")
+            json.integer(1)
+          }
+        }
+      }
+      return json.finishedDocument()
+    }
+    let members = [
+      PrettyJSON.Member("zeta") { $0.number(3) }, PrettyJSON.Member("alpha") { $0.string("first") },
+      PrettyJSON.Member("borderDash") { $0.number(2) },
+    ]
+    let all: [String: JSONValue] = [
+      "zeta": .number(3), "alpha": .string("first"), "borderDash": .number(2), "baseline": .number(4),
+      "borderWidth": .number(1.5), "list": .list([["a": 1]]),
+    ]
+    #expect(written(members) == Array(try encoder.encode(all)) + [UInt8(ascii: "\n")])
+    let callers = all.filter { !["zeta", "alpha", "borderDash"].contains($0.key) }
+    #expect(written([]) == Array(try encoder.encode(callers)) + [UInt8(ascii: "\n")])
+  }
+
+  /// A JSON value of the kinds `mergedMembersSortAmongTheKeys` writes.
+  private enum JSONValue: Encodable {
+    case number(Double)
+    case string(String)
+    case list([[String: Int]])
+
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .number(let value): try container.encode(value)
+      case .string(let value): try container.encode(value)
+      case .list(let value): try container.encode(value)
+      }
+    }
+  }
+
   /// The streamed writer writes what JSONEncoder writes for the same Scene (spelt
   /// key by key in `SceneEncoderOracle`), invisible
   /// characters escaped the same way after (`JSONText`), on every job above and on
