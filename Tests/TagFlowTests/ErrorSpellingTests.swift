@@ -41,8 +41,6 @@ struct ErrorSpellingTests {
     ("Settings/JobSetting.swift", "--justify", "help text of an option, shown by --help"),
     ("Settings/JobSetting.swift", "--min-size", "help text of an option, shown by --help"),
     ("Settings/JobSetting.swift", "--dark-theme", "help text of an option, shown by --help"),
-    ("Settings/JobSetting.swift", "--scale", "help text of an option, shown by --help"),
-    ("Settings/JobSetting.swift", "--fit", "help text of an option, shown by --help"),
     // Words that library tests pin (FolderComparisonTests, PNGDecoderTests) and that are not
     // errors with a setting to carry: left as they are until those words may change.
     ("Check/FolderComparison.swift", "--include", "the diff summary's words, pinned by FolderComparisonTests"),
