@@ -6,6 +6,12 @@ extension HTMLReport {
   /// A `<section class="item ...">`; items that fail the run carry the class `failure`,
   /// which the page's script and the tests count.
   static func item(_ result: CheckResult, id: String) -> String {
+    var images = ReportImages(inlineBelow: .max)
+    return item(result, id: id, images: &images)
+  }
+
+  /// The item, its images placed by `images` under names that start with `id`.
+  static func item(_ result: CheckResult, id: String, images: inout ReportImages) -> String {
     let kind = statusClass(result.status)
     let failure = result.failsRun ? " failure" : ""
     var html = """
@@ -43,7 +49,7 @@ extension HTMLReport {
       for (role, caption, image) in figures {
         html += """
           <figure class="\(role)"><figcaption>\(caption)</figcaption>\
-          <img alt="\(role) image of \(Markup.escapeHTML(result.name))" src="\(HTML.dataURI(image))"></figure>
+          <img alt="\(role) image of \(Markup.escapeHTML(result.name))" src="\(images.source(image, name: "\(id)-\(role)"))" loading="lazy" decoding="async"></figure>
           """
       }
       html += "</div>\n"

@@ -99,11 +99,39 @@ import Testing
     }
   }
 
-  @Test func writeCreatesTheFolderAndOneFile() throws {
+  @Test func writeCreatesTheFolderAndOneFileWhenEveryImageIsSmall() throws {
     try withResults { root, results in
       let path = try HTMLReport.write(results, to: root + "/report/nested")
       #expect(path == root + "/report/nested/index.html")
       #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/report/nested") == ["index.html"])
+    }
+  }
+
+  /// Images at or over the limit are files in images/, named by their item's place and role,
+  /// the page links them relatively, and the same results give the same names and bytes.
+  @Test func largeImagesAreFilesBesideThePageWrittenTheSameEachTime() throws {
+    try withResults { root, results in
+      func written(_ folder: String) throws -> [String: Data] {
+        try HTMLReport.write(results, to: folder, inlineBelow: 0)
+        let images = try FileManager.default.contentsOfDirectory(atPath: folder + "/images")
+        var files = ["index.html": try Data(contentsOf: URL(fileURLWithPath: folder + "/index.html"))]
+        for name in images {
+          files["images/" + name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/images/" + name))
+        }
+        return files
+      }
+      let first = try written(root + "/one")
+      #expect(first == (try written(root + "/two")))
+      let html = String(decoding: first["index.html"]!, as: UTF8.self)
+      #expect(!html.contains("src=\"data:"))
+      // The changed tag comes first: expected, actual and diff, each a file the page names.
+      for role in ["expected", "actual", "diff"] {
+        #expect(first["images/item-0-\(role).png"] != nil, "\(role)")
+        #expect(html.contains("src=\"images/item-0-\(role).png\""), "\(role)")
+      }
+      let sources = html.components(separatedBy: "src=\"images/").dropFirst().map { $0.prefix { $0 != "\"" } }
+      #expect(Set(sources.map { "images/" + $0 }) == Set(first.keys.filter { $0 != "index.html" }))
+      #expect(first.count - 1 == sources.count)
     }
   }
 
@@ -115,7 +143,8 @@ import Testing
       if: Chromium.path != nil, "chromium is not installed (Debian package chromium; .ci/install-deps installs it)"))
   func chromiumShowsTheFailures() throws {
     try withResults { root, results in
-      let path = try HTMLReport.write(results, to: root + "/report")
+      // Every image a file beside the page, as screenshots are, so the links are tried too.
+      let path = try HTMLReport.write(results, to: root + "/report", inlineBelow: 0)
       let dom = try Chromium.dumpDOM(of: path)
       #expect(dom.contains("data-ready=\"true\""), "the page's script did not run: \(dom.prefix(400))")
       #expect(dom.contains("data-failures=\"4\""))
