@@ -48,6 +48,19 @@ enum ReportAssets {
     .stage img.over { position: absolute; left: 0; top: 0; }
     .flip-controls { display: flex; gap: .6rem; align-items: center; font-size: .8rem; color: #64748b; margin-bottom: .3rem; }
     body.hide-passed .status-passed { display: none; }
+    .view { position: relative; }
+    .view .box { position: absolute; padding: 0; border: 0; background: none; cursor: zoom-in; }
+    .view .box::after { content: ""; position: absolute; left: 50%; top: 50%; width: max(100%, 14px);
+      height: max(100%, 14px); transform: translate(-50%, -50%); outline: 2px solid #c026d3;
+      box-shadow: 0 0 0 1px #fff, inset 0 0 0 1px #fff; pointer-events: none; }
+    .view .box:hover::after, .view .box:focus::after { outline-color: #2563eb; }
+    figure.diff img, figure.expected img, figure.actual img { cursor: zoom-in; }
+    .regions { margin-top: .4rem; font-size: .85rem; }
+    .regions p { margin: .2rem 0; color: #475569; }
+    .regions ol { margin: 0; padding-left: 1.8rem; columns: 3 16rem; }
+    .regions button.region { font: inherit; font-family: ui-monospace, monospace; background: #fdf4ff;
+      border: 1px solid #e9d5ff; border-radius: 3px; padding: 0 .3rem; cursor: zoom-in; }
+    .regions .pixels, .regions .more { color: #64748b; }
     """
 
   /// Builds a slider over each item that has both images (the actual image drawn over the

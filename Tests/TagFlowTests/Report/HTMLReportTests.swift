@@ -85,6 +85,26 @@ import Testing
     }
   }
 
+  /// The changed tag's regions: listed with coordinates and counts, outlined over the diff.
+  @Test func failedItemListsAndOutlinesItsChangedRegions() throws {
+    try withResults { _, results in
+      let changes = try #require(results[1].changes)
+      let regions = changes.regions
+      #expect(!regions.isEmpty)
+      #expect(regions.reduce(0) { $0 + $1.pixels } + changes.morePixels == results[1].difference?.differingPixels)
+      let html = HTMLReport.item(results[1], id: "x")
+      #expect(count("<button type=\"button\" class=\"box\"", in: html) == regions.count)
+      #expect(count("<button type=\"button\" class=\"region\"", in: html) == regions.count)
+      let total = regions.count + changes.moreRegions
+      #expect(html.contains(">\(total) changed region\(total == 1 ? "" : "s") (x, y, width × height"))
+      let first = regions[0]
+      #expect(html.contains(">x \(first.x), y \(first.y), \(first.width) × \(first.height)</button>"))
+      #expect(html.contains("<span class=\"pixels\">\(first.pixels) pixel\(first.pixels == 1 ? "" : "s")</span>"))
+      // Passes have none.
+      #expect(!HTMLReport.item(results[0], id: "y").contains("class=\"regions\""))
+    }
+  }
+
   @Test func textIsEscapedAndNothingComesFromTheNetwork() throws {
     try withResults { _, results in
       let html = HTMLReport.page(results, title: "<script>alert(1)</script>")
