@@ -9,8 +9,9 @@ import TagFlow
 /// than a request. The browser then reads only what it shows, and a page of hundreds of
 /// screenshots stays a few hundred kilobytes of HTML.
 package struct ReportImages {
-  /// 16 KB: a chip or a small tag cloud is inlined, a screenshot is a file.
-  package static let inlineLimit = 16 * 1024
+  /// 4 KB: a chip is inlined, a screenshot is a file, even a flat one that compresses to
+  /// 10 KB (500 of those inlined would make a 11 MB page).
+  package static let inlineLimit = 4 * 1024
 
   /// Images this size or larger are files; `Int.max` inlines every one.
   var inlineBelow: Int

@@ -121,7 +121,7 @@ import Testing
 
   @Test func writeCreatesTheFolderAndOneFileWhenEveryImageIsSmall() throws {
     try withResults { root, results in
-      let path = try HTMLReport.write(results, to: root + "/report/nested")
+      let path = try HTMLReport.write(results, to: root + "/report/nested", inlineBelow: 1 << 20)
       #expect(path == root + "/report/nested/index.html")
       #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/report/nested") == ["index.html"])
     }
@@ -201,6 +201,53 @@ extension HTMLReportTests {
   }
 }
 
+extension HTMLReportTests {
+  /// A 1920×1080 pair that differs in one pixel, checked for real: one region of one pixel
+  /// at its coordinates, the three images files beside the page.
+  private func onePixelChange(in root: String) throws -> CheckResult {
+    var expected = Bitmap(width: 1920, height: 1080, filledWith: .white)
+    for x in stride(from: 0, to: 1920, by: 37) { expected[x, 100] = .black }
+    var actual = expected
+    actual[1234, 567] = .black
+    try FileSystem.createFolder(root)
+    try FileSystem.write(try expected.pngBytes(), to: root + "/expected.png")
+    let item = CheckItem(name: "one", actual: try actual.pngBytes(), format: .png, reference: root + "/expected.png")
+    return ReferenceChecker(record: .never, tolerance: .pixels(0)).check(item)
+  }
+
+  @Test func onePixelIsOneRegionListedWithItsCoordinates() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-report-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try onePixelChange(in: root.path)
+    #expect(result.changes?.regions == [ChangedRegions.Region(x: 1234, y: 567, width: 1, height: 1, pixels: 1)])
+    let html = HTMLReport.item(result, id: "item-0")
+    #expect(html.contains(">1 changed region (x, y"))
+    #expect(html.contains(">x 1234, y 567, 1 × 1</button> <span class=\"pixels\">1 pixel</span>"))
+    #expect(html.contains("style=\"left:64.27%;top:52.5%;width:0.05%;height:0.09%\""))
+  }
+
+  /// One click on the region's line opens the zoom on it at 16×; the address can ask for
+  /// expected, actual and diff side by side.
+  @Test(
+    .enabled(
+      if: Chromium.path != nil, "chromium is not installed (Debian package chromium; .ci/install-deps installs it)"))
+  func oneClickOnARegionZoomsOnIt() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-report-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try onePixelChange(in: root.path)
+    let path = try HTMLReport.write([result], to: root.path + "/report")
+    let click = "<script>document.querySelector('button.region').click();</script></body>"
+    let page = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "</body>", with: click)
+    try FileSystem.write(Array(page.utf8), to: root.path + "/report/click.html")
+    let dom = try Chromium.dumpDOM(of: root.path + "/report/click.html")
+    #expect(dom.contains("data-zoom=\"item-0:0@16\""), "\(dom.prefix(400))")
+    #expect(dom.contains("— region 1: x 1234, y 567, 1 × 1</span>"))
+    #expect(dom.contains("data-broken-images=\"0\""))
+    let asked = try Chromium.dumpDOM(of: path, fragment: "zoom=item-0:0@4&all")
+    #expect(asked.contains("data-zoom=\"item-0:0@4&amp;all\""), "\(asked.prefix(400))")
+  }
+}
+
 /// Debian's headless Chromium, for tests that need a real browser.
 enum Chromium {
   static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
@@ -208,14 +255,14 @@ enum Chromium {
   }
 
   /// The DOM after the page's scripts ran (`--dump-dom` waits for the load event).
-  static func dumpDOM(of file: String) throws -> String {
+  static func dumpDOM(of file: String, fragment: String? = nil) throws -> String {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path!)
     process.arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-      "--dump-dom", URL(fileURLWithPath: file).absoluteString,
+      "--dump-dom", URL(fileURLWithPath: file).absoluteString + (fragment.map { "#" + $0 } ?? ""),
     ]
     let output = Pipe()
     process.standardOutput = output
