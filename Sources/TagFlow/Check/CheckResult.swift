@@ -21,6 +21,8 @@ public struct CheckResult: Sendable {
   package var expectedImage: CheckImage?
   package var actualImage: CheckImage?
   package var diffImage: CheckImage?
+  /// Where the diff image is red: the boxes of its clusters of differing pixels, when there is one.
+  package var changes: ChangedRegions?
   /// Files written for a failure: the actual image and the diff image, in the artifacts folder.
   public var artifacts: [String] = []
   /// The regions that were not compared (see `IgnoreRegion`).

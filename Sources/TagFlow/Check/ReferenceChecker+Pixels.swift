@@ -86,6 +86,7 @@ extension ReferenceChecker {
         let diff = painted.diffImage, let png = try? mask.hatching(diff).pngBytes()
       {
         result.diffImage = .png(png)
+        result.changes = ChangedRegions.find(in: diff)
       }
     case .compared(let difference):
       result.difference = difference
@@ -102,6 +103,7 @@ extension ReferenceChecker {
         let png = try? mask.hatching(diff).pngBytes()
       {
         result.diffImage = .png(png)
+        result.changes = ChangedRegions.find(in: diff)
       }
     }
   }

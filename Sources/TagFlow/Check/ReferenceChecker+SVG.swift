@@ -27,6 +27,7 @@ extension ReferenceChecker {
         into: &pictures, diffWhenMatching: true)
       result.difference = pictures.difference
       result.diffImage = pictures.diffImage
+      result.changes = pictures.changes
       // Where the differing lines draw: the only place a change the pictures hide shows.
       let found = SVGChangeLocator.locate(expected: SVGText.lines(expected), actual: SVGText.lines(actual))
       if let diff = pictures.diffImage, !found.boxes.isEmpty,

@@ -1,25 +1,40 @@
-// One self-contained HTML page showing every checked image: expected, actual and diff.
+// One HTML page showing every checked image (expected, actual and diff), its images beside it.
 
 import TagFlow
 
-/// Writes a check run as one HTML file that opens offline: images are inlined as data URIs,
-/// CSS and a little JavaScript (the expected/actual slider, keyboard shortcuts) are inline
-/// too. A summary of the counts and the full list of failures sit on top; then failures,
+/// Writes a check run as an HTML page that opens offline: `index.html` with its CSS and a
+/// little JavaScript (the expected/actual slider, keyboard shortcuts) inline, and the images
+/// in `images/` beside it, small ones inlined (see `ReportImages`). A summary of the counts and the full list of failures sit on top; then failures,
 /// recordings and passes, each with expected, actual and diff side by side.
 package enum HTMLReport {
-  /// Writes `index.html` in `folder` (created if missing) atomically; returns its path.
+  /// Writes `index.html` in `folder` (created if missing) and, when an image is too large to
+  /// inline, `images/`, each file atomically, the page last; returns the page's path.
   @discardableResult
   package static func write(
-    _ results: [CheckResult], to folder: String, title: String = "TagFlow reference check"
+    _ results: [CheckResult], to folder: String, title: String = "TagFlow reference check",
+    inlineBelow: Int = ReportImages.inlineLimit
   ) throws(TagFlowError) -> String {
     try FileSystem.createFolder(folder)
-    let path = (folder.hasSuffix("/") ? folder : folder + "/") + "index.html"
-    try FileSystem.write(Array(page(results, title: title).utf8), to: path)
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    var images = ReportImages(inlineBelow: inlineBelow)
+    let html = page(results, title: title, images: &images)
+    if !images.files.isEmpty { try FileSystem.createFolder(base + "images") }
+    for file in images.files {
+      try FileSystem.write(file.bytes, to: base + file.name)
+    }
+    let path = base + "index.html"
+    try FileSystem.write(Array(html.utf8), to: path)
     return path
   }
 
-  /// The page's HTML.
+  /// The page's HTML with every image inlined, a page that needs no other file.
   package static func page(_ results: [CheckResult], title: String = "TagFlow reference check") -> String {
+    var images = ReportImages(inlineBelow: .max)
+    return page(results, title: title, images: &images)
+  }
+
+  /// The page's HTML; `images` says which images are inlined and collects the others.
+  static func page(_ results: [CheckResult], title: String, images: inout ReportImages) -> String {
     let ordered = results.enumerated().sorted {
       rank($0.element, $0.offset) < rank($1.element, $1.offset)
     }.map(\.element)
@@ -44,7 +59,7 @@ package enum HTMLReport {
 
       """
     for (position, result) in ordered.enumerated() {
-      html += item(result, id: "item-\(position)")
+      html += item(result, id: "item-\(position)", images: &images)
     }
     html += """
       </main>

@@ -85,6 +85,26 @@ import Testing
     }
   }
 
+  /// The changed tag's regions: listed with coordinates and counts, outlined over the diff.
+  @Test func failedItemListsAndOutlinesItsChangedRegions() throws {
+    try withResults { _, results in
+      let changes = try #require(results[1].changes)
+      let regions = changes.regions
+      #expect(!regions.isEmpty)
+      #expect(regions.reduce(0) { $0 + $1.pixels } + changes.morePixels == results[1].difference?.differingPixels)
+      let html = HTMLReport.item(results[1], id: "x")
+      #expect(count("<button type=\"button\" class=\"box\"", in: html) == regions.count)
+      #expect(count("<button type=\"button\" class=\"region\"", in: html) == regions.count)
+      let total = regions.count + changes.moreRegions
+      #expect(html.contains(">\(total) changed region\(total == 1 ? "" : "s") (x, y, width × height"))
+      let first = regions[0]
+      #expect(html.contains(">x \(first.x), y \(first.y), \(first.width) × \(first.height)</button>"))
+      #expect(html.contains("<span class=\"pixels\">\(first.pixels) pixel\(first.pixels == 1 ? "" : "s")</span>"))
+      // Passes have none.
+      #expect(!HTMLReport.item(results[0], id: "y").contains("class=\"regions\""))
+    }
+  }
+
   @Test func textIsEscapedAndNothingComesFromTheNetwork() throws {
     try withResults { _, results in
       let html = HTMLReport.page(results, title: "<script>alert(1)</script>")
@@ -99,11 +119,39 @@ import Testing
     }
   }
 
-  @Test func writeCreatesTheFolderAndOneFile() throws {
+  @Test func writeCreatesTheFolderAndOneFileWhenEveryImageIsSmall() throws {
     try withResults { root, results in
-      let path = try HTMLReport.write(results, to: root + "/report/nested")
+      let path = try HTMLReport.write(results, to: root + "/report/nested", inlineBelow: 1 << 20)
       #expect(path == root + "/report/nested/index.html")
       #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/report/nested") == ["index.html"])
+    }
+  }
+
+  /// Images at or over the limit are files in images/, named by their item's place and role,
+  /// the page links them relatively, and the same results give the same names and bytes.
+  @Test func largeImagesAreFilesBesideThePageWrittenTheSameEachTime() throws {
+    try withResults { root, results in
+      func written(_ folder: String) throws -> [String: Data] {
+        try HTMLReport.write(results, to: folder, inlineBelow: 0)
+        let images = try FileManager.default.contentsOfDirectory(atPath: folder + "/images")
+        var files = ["index.html": try Data(contentsOf: URL(fileURLWithPath: folder + "/index.html"))]
+        for name in images {
+          files["images/" + name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/images/" + name))
+        }
+        return files
+      }
+      let first = try written(root + "/one")
+      #expect(first == (try written(root + "/two")))
+      let html = String(decoding: first["index.html"]!, as: UTF8.self)
+      #expect(!html.contains("src=\"data:"))
+      // The changed tag comes first: expected, actual and diff, each a file the page names.
+      for role in ["expected", "actual", "diff"] {
+        #expect(first["images/item-0-\(role).png"] != nil, "\(role)")
+        #expect(html.contains("src=\"images/item-0-\(role).png\""), "\(role)")
+      }
+      let sources = html.components(separatedBy: "src=\"images/").dropFirst().map { $0.prefix { $0 != "\"" } }
+      #expect(Set(sources.map { "images/" + $0 }) == Set(first.keys.filter { $0 != "index.html" }))
+      #expect(first.count - 1 == sources.count)
     }
   }
 
@@ -115,7 +163,8 @@ import Testing
       if: Chromium.path != nil, "chromium is not installed (Debian package chromium; .ci/install-deps installs it)"))
   func chromiumShowsTheFailures() throws {
     try withResults { root, results in
-      let path = try HTMLReport.write(results, to: root + "/report")
+      // Every image a file beside the page, as screenshots are, so the links are tried too.
+      let path = try HTMLReport.write(results, to: root + "/report", inlineBelow: 0)
       let dom = try Chromium.dumpDOM(of: path)
       #expect(dom.contains("data-ready=\"true\""), "the page's script did not run: \(dom.prefix(400))")
       #expect(dom.contains("data-failures=\"4\""))
@@ -152,6 +201,53 @@ extension HTMLReportTests {
   }
 }
 
+extension HTMLReportTests {
+  /// A 1920×1080 pair that differs in one pixel, checked for real: one region of one pixel
+  /// at its coordinates, the three images files beside the page.
+  private func onePixelChange(in root: String) throws -> CheckResult {
+    var expected = Bitmap(width: 1920, height: 1080, filledWith: .white)
+    for x in stride(from: 0, to: 1920, by: 37) { expected[x, 100] = .black }
+    var actual = expected
+    actual[1234, 567] = .black
+    try FileSystem.createFolder(root)
+    try FileSystem.write(try expected.pngBytes(), to: root + "/expected.png")
+    let item = CheckItem(name: "one", actual: try actual.pngBytes(), format: .png, reference: root + "/expected.png")
+    return ReferenceChecker(record: .never, tolerance: .pixels(0)).check(item)
+  }
+
+  @Test func onePixelIsOneRegionListedWithItsCoordinates() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-report-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try onePixelChange(in: root.path)
+    #expect(result.changes?.regions == [ChangedRegions.Region(x: 1234, y: 567, width: 1, height: 1, pixels: 1)])
+    let html = HTMLReport.item(result, id: "item-0")
+    #expect(html.contains(">1 changed region (x, y"))
+    #expect(html.contains(">x 1234, y 567, 1 × 1</button> <span class=\"pixels\">1 pixel</span>"))
+    #expect(html.contains("style=\"left:64.27%;top:52.5%;width:0.05%;height:0.09%\""))
+  }
+
+  /// One click on the region's line opens the zoom on it at 16×; the address can ask for
+  /// expected, actual and diff side by side.
+  @Test(
+    .enabled(
+      if: Chromium.path != nil, "chromium is not installed (Debian package chromium; .ci/install-deps installs it)"))
+  func oneClickOnARegionZoomsOnIt() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-report-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try onePixelChange(in: root.path)
+    let path = try HTMLReport.write([result], to: root.path + "/report")
+    let click = "<script>document.querySelector('button.region').click();</script></body>"
+    let page = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "</body>", with: click)
+    try FileSystem.write(Array(page.utf8), to: root.path + "/report/click.html")
+    let dom = try Chromium.dumpDOM(of: root.path + "/report/click.html")
+    #expect(dom.contains("data-zoom=\"item-0:0@16\""), "\(dom.prefix(400))")
+    #expect(dom.contains("— region 1: x 1234, y 567, 1 × 1</span>"))
+    #expect(dom.contains("data-broken-images=\"0\""))
+    let asked = try Chromium.dumpDOM(of: path, fragment: "zoom=item-0:0@4&all")
+    #expect(asked.contains("data-zoom=\"item-0:0@4&amp;all\""), "\(asked.prefix(400))")
+  }
+}
+
 /// Debian's headless Chromium, for tests that need a real browser.
 enum Chromium {
   static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
@@ -159,14 +255,14 @@ enum Chromium {
   }
 
   /// The DOM after the page's scripts ran (`--dump-dom` waits for the load event).
-  static func dumpDOM(of file: String) throws -> String {
+  static func dumpDOM(of file: String, fragment: String? = nil) throws -> String {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path!)
     process.arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-      "--dump-dom", URL(fileURLWithPath: file).absoluteString,
+      "--dump-dom", URL(fileURLWithPath: file).absoluteString + (fragment.map { "#" + $0 } ?? ""),
     ]
     let output = Pipe()
     process.standardOutput = output
