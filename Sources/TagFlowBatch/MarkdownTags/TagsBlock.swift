@@ -35,24 +35,8 @@ package struct TagsBlock: Sendable, Equatable {
   /// `width` CSS pixels wide (its canvas in points, so a `--scale 2` PNG stays sharp).
   package func pictureHTML(light: String, dark: String, width: Int) -> String {
     let alt = "tags: " + tags.map(\.text).joined(separator: ", ")
-    return "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"\(Self.attribute(dark))\">"
-      + "<img alt=\"\(Self.attribute(alt))\" src=\"\(Self.attribute(light))\" width=\"\(width)\"></picture>"
-  }
-
-  /// Text fit for a double-quoted HTML attribute on one line.
-  static func attribute(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "\"": result += "&quot;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\n", "\r": result += " "
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    return "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"\(Markup.escapeHTML(dark))\">"
+      + "<img alt=\"\(Markup.escapeHTML(alt))\" src=\"\(Markup.escapeHTML(light))\" width=\"\(width)\"></picture>"
   }
 
   /// Alt text with the characters Markdown would read as markup escaped. By scalar, as
