@@ -22,7 +22,8 @@ let package = Package(
   traits: [
     .trait(name: "TagFlow", description: "The TagFlow and TagFlowTesting libraries: swift-system."),
     .trait(
-      name: "TagFlowBatch", description: "The TagFlowBatch library (manifests, batches, tag sources, reports): Yams.",
+      name: "TagFlowBatch",
+      description: "The TagFlowBatch library (manifests, batches, tag sources, reports): no package of its own.",
       enabledTraits: ["TagFlow"]),
     .trait(
       name: "TagFlowSnapshotTesting", description: "TagFlow's strategies for swift-snapshot-testing.",
@@ -33,7 +34,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     // FileDescriptor, Errno and Stat for the file plumbing (imported internally: not in the API).
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     // Only TagFlowSnapshotTesting builds it (its SnapshotTesting target alone, not swift-syntax).
@@ -58,7 +58,8 @@ let package = Package(
         ])
       ]
     ),
-    // libyaml's event API: `tagflow batch` reads a YAML manifest a job at a time (YAMLEventNodes).
+    // libyaml's event API: every YAML document (manifests a job at a time, theme files, tag lists,
+    // front matter) is composed from its events (YAMLEvents), with no Foundation.
     .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     // libpng's regular reader, whose errors longjmp: a tiny C target so no longjmp crosses Swift.
     .target(name: "CPNGReader", linkerSettings: [.linkedLibrary("png16")]),
@@ -81,7 +82,6 @@ let package = Package(
       name: "TagFlowBatch",
       dependencies: [
         "TagFlow", "FlowLayout", "CLibYAML",
-        .product(name: "Yams", package: "Yams", condition: .when(traits: ["TagFlowBatch"])),
       ]
     ),
     // assertSnapshot for users' XCTest and Swift Testing suites.

@@ -37,7 +37,7 @@ for include in Sources/C*/include; do
   target=$(basename "$(dirname "$include")")
   clang+=(-Xcc "-fmodule-map-file=$bin/$target.build/module.modulemap" -Xcc "-I$include")
 done
-# and those of the packages it uses (swift-system's CSystem, Yams's CYaml).
+# and those of the packages it uses (swift-system's CSystem).
 for map in .build/checkouts/*/Sources/*/include/module.modulemap; do
   [ -f "$map" ] && clang+=(-Xcc "-fmodule-map-file=$map")
 done

@@ -21,7 +21,8 @@ enum ParserMessage {
     if let rest = line.dropping(prefix: "Missing expected argument '"), rest.hasSuffix("'") {
       return "\(rest.dropLast()) is missing"
     }
-    if let rest = line.dropping(prefix: "The option '"), let end = rest.range(of: "' does not take any value, but '"),
+    if let rest = line.dropping(prefix: "The option '"),
+      let end = rest.firstRange(of: "' does not take any value, but '"),
       rest.hasSuffix("' was specified.")
     {
       let value = rest[end.upperBound...].dropLast("' was specified.".count)
@@ -34,7 +35,7 @@ enum ParserMessage {
   /// the reason a transform gave, or nothing.
   private static func invalidValue(_ line: String) -> String? {
     guard let rest = line.dropping(prefix: "The value '"),
-      let split = rest.range(of: "' is invalid for '")
+      let split = rest.firstRange(of: "' is invalid for '")
     else { return nil }
     let value = String(rest[..<split.lowerBound])
     let afterName = rest[split.upperBound...]
@@ -45,11 +46,12 @@ enum ParserMessage {
     let tail = String(afterName[afterName.index(after: close)...])
     let start = "\(name): '\(value)' is not valid"
     if let list = tail.dropping(prefix: ". Please provide one of the following: ") {
-      return start + expected(list.components(separatedBy: ", "), value: value)
+      return start
+        + expected(list.split(separator: ", ", omittingEmptySubsequences: false).map(String.init), value: value)
     }
     if let list = tail.dropping(prefix: ". Please provide one of "), list.hasSuffix(".") {
       let values = list.dropLast().replacing(" and ", with: ", ").replacing(" or ", with: ", ")
-        .components(separatedBy: ", ").map { $0.trimmingQuotes }
+        .split(separator: ", ", omittingEmptySubsequences: false).map(String.init).map { $0.trimmingQuotes }
       return start + expected(values, value: value)
     }
     if let reason = tail.dropping(prefix: ": ") {

@@ -1,7 +1,6 @@
 // A strict RFC 8259 JSON reader into the YAML node tree the readers take, each node at its line and column.
 
 import TagFlow
-internal import Yams
 
 /// What is wrong with a JSON text, at the line and column (from 1; columns count
 /// characters, and bytes that are not UTF-8 one each) of the offending character.
@@ -11,10 +10,10 @@ struct JSONError: Error, Equatable {
   var message: String
 }
 
-/// Reads a JSON text as RFC 8259 defines it from its UTF-8 bytes into the Yams
+/// Reads a JSON text as RFC 8259 defines it from its UTF-8 bytes into the
 /// nodes that manifests, tag lists, theme files and tag sources are read from,
 /// so one reader serves YAML and JSON. Each node carries the line and column
-/// where it starts; strings are double-quoted scalars (tagged `str`, so `"true"`
+/// where it starts; strings are double-quoted scalars (text, so `"true"`
 /// and `"null"` stay text), numbers, `true`, `false` and `null` plain scalars as
 /// written. It passes JSONTestSuite (Fixtures/JSONTestSuite).
 ///
@@ -45,13 +44,6 @@ struct JSONParser {
   private var columnMark = (byte: 0, column: 1)
   private var depth = 0
   // One YAML tag of each kind for the whole document (no reader changes them).
-  private let stringTag = Yams.Tag(.str)
-  private let intTag = Yams.Tag(.int)
-  private let floatTag = Yams.Tag(.float)
-  private let boolTag = Yams.Tag(.bool)
-  private let nullTag = Yams.Tag(.null)
-  private let sequenceTag = Yams.Tag(.seq)
-  private let mappingTag = Yams.Tag(.map)
 
   /// The value of a whole JSON text. `firstLine` is the line number of the bytes'
   /// first line (front matter starts further down its file).
@@ -97,16 +89,16 @@ struct JSONParser {
     switch byte {
     case Self.quote:
       let place = mark()
-      return .scalar(Node.Scalar(try string(), stringTag, .doubleQuoted, place))
+      return .scalar(Node.Scalar(try string(), isText: true, .doubleQuoted, place))
     case Self.openBrace: return try object()
     case Self.openBracket: return try array()
     case Self.minus, Self.zero...Self.nine: return try number()
     case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
       let place = mark()
-      for (word, tag) in [("true", boolTag), ("false", boolTag), ("null", nullTag)]
+      for word in ["true", "false", "null"]
       where bytes[index...].starts(with: word.utf8) {
         index += word.utf8.count
-        return .scalar(Node.Scalar(word, tag, .plain, place))
+        return .scalar(Node.Scalar(word, isText: false, .plain, place))
       }
       throw failure(wordProblem())
     default:
@@ -152,13 +144,13 @@ struct JSONParser {
     if peek() == Self.closeBrace {
       index += 1
       depth -= 1
-      return .mapping(Node.Mapping(pairs, mappingTag, .flow, place))
+      return .mapping(Node.Mapping(pairs, place))
     }
     while true {
       guard peek() == Self.quote else { throw failure(keyProblem()) }
       let keyPlace = mark()
       let key = try string()
-      let keyNode = Node.scalar(Node.Scalar(key, stringTag, .doubleQuoted, keyPlace))
+      let keyNode = Node.scalar(Node.Scalar(key, isText: true, .doubleQuoted, keyPlace))
       skipWhitespace()
       guard peek() == Self.colon else {
         throw failure("expected ':' after the key \(Self.shown(key)), found \(describe())")
@@ -171,7 +163,7 @@ struct JSONParser {
         case .refused:
           let first = pairs[earlier].0.mark
           throw JSONError(
-            line: keyPlace?.line ?? line, column: keyPlace?.column ?? 1,
+            line: keyPlace.line, column: keyPlace.column,
             message: "\(Self.shown(key)) is given twice in one object (first at line \(first?.line ?? 0), "
               + "column \(first?.column ?? 0)); give each key once")
         case .lastWins:
@@ -183,7 +175,7 @@ struct JSONParser {
       }
       let after = "the value of \(Self.shown(key))"
       if try closes(Self.closeBrace, after: after, atEnd: after + " in the object", next: "key", opened: place) {
-        return .mapping(Node.Mapping(pairs, mappingTag, .flow, place))
+        return .mapping(Node.Mapping(pairs, place))
       }
     }
   }
@@ -213,13 +205,13 @@ struct JSONParser {
     if peek() == Self.closeBracket {
       index += 1
       depth -= 1
-      return .sequence(Node.Sequence(items, sequenceTag, .flow, place))
+      return .sequence(Node.Sequence(items, place))
     }
     while true {
       items.append(try value())
       let after = "item \(items.count) of the array"
       if try closes(Self.closeBracket, after: after, atEnd: after, next: "value", opened: place) {
-        return .sequence(Node.Sequence(items, sequenceTag, .flow, place))
+        return .sequence(Node.Sequence(items, place))
       }
     }
   }
@@ -228,7 +220,7 @@ struct JSONParser {
   /// `false` past a comma with another to come. Messages name what came `after` (`atEnd`, with
   /// where the container opened, when the file ends there) and the `next` thing a comma promises.
   private mutating func closes(
-    _ closing: UInt8, after: String, atEnd: String, next: String, opened place: Mark?
+    _ closing: UInt8, after: String, atEnd: String, next: String, opened place: Node.Mark?
   ) throws(JSONError) -> Bool {
     let closer = Character(Unicode.Scalar(closing))
     skipWhitespace()
@@ -390,7 +382,6 @@ struct JSONParser {
   private mutating func number() throws(JSONError) -> Node {
     let place = mark()
     let start = index
-    var isInteger = true
     if peek() == Self.minus { index += 1 }
     guard let first = peek(), Self.isDigit(first) else {
       let hint = peek().map(Self.isLetter) == true ? "; JSON has no Infinity" : ""
@@ -406,7 +397,6 @@ struct JSONParser {
       skipDigits()
     }
     if peek() == UInt8(ascii: ".") {
-      isInteger = false
       index += 1
       guard let digit = peek(), Self.isDigit(digit) else {
         throw failure("expected a digit after the '.' of a number, found \(describe())")
@@ -414,7 +404,6 @@ struct JSONParser {
       skipDigits()
     }
     if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-      isInteger = false
       index += 1
       if peek() == UInt8(ascii: "+") || peek() == Self.minus { index += 1 }
       guard let digit = peek(), Self.isDigit(digit) else {
@@ -423,7 +412,7 @@ struct JSONParser {
       skipDigits()
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    return .scalar(Node.Scalar(text, isInteger ? intTag : floatTag, .plain, place))
+    return .scalar(Node.Scalar(text, isText: false, .plain, place))
   }
 
   private mutating func skipDigits() {
@@ -465,19 +454,9 @@ struct JSONParser {
   }
 
   /// The place of the character at `index`, as the node starting there carries it.
-  private mutating func mark() -> Mark? {
+  private mutating func mark() -> Node.Mark {
     let (line, column) = position(of: index)
-    return JSONParser.mark(line: line, column: column)
-  }
-
-  /// A Yams `Mark`, which Yams builds only in its own parser: it has no public
-  /// initialiser, and its layout is its two `Int`s, line then column (a test
-  /// checks that this gives them back). `nil`, never a trap, should that change.
-  static func mark(line: Int, column: Int) -> Mark? {
-    guard MemoryLayout<Mark>.size == MemoryLayout<(Int, Int)>.size,
-      MemoryLayout<Mark>.alignment == MemoryLayout<(Int, Int)>.alignment
-    else { return nil }
-    return unsafeBitCast((line, column), to: Mark.self)
+    return Node.Mark(line: line, column: column)
   }
 
   private mutating func failure(_ message: String) -> JSONError {

@@ -1,7 +1,6 @@
 // The manifest's `ignore` key: a list of rectangles `tagflow check` does not compare.
 
 import TagFlow
-internal import Yams
 
 extension IgnoreRegion {
   static let keys = ["x", "y", "width", "height"]
@@ -40,7 +39,7 @@ extension IgnoreRegion {
         }
         values[name] = number
       }
-      let absent = keys.filter { values[$0] == nil && !mapping.keys.contains(Node($0)) }
+      let absent = keys.filter { name in values[name] == nil && !mapping.contains { $0.key.string == name } }
       if !absent.isEmpty {
         reader.report(
           item, "\(reader.section)\(field): no \(absent.joined(separator: ", ")); a region needs x, y, width and height"

@@ -2,7 +2,6 @@
 
 import Glibc
 import TagFlow
-internal import Yams
 
 /// Which schema reader a manifest's name picks: `.json` (any case) a JSON
 /// document, `.jsonl` JSON Lines, anything else YAML.

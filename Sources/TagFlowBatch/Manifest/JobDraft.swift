@@ -1,7 +1,6 @@
 // A job while its manifest keys are applied: defaults first, then the job's own.
 
 import TagFlow
-internal import Yams
 
 /// Everything a manifest says about one job, before it is checked: the `ManifestJob` it
 /// becomes (its `job`, `scale`, `ignoredRegions`… read through it: `draft.scale`), and what

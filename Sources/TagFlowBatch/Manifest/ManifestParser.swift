@@ -1,7 +1,6 @@
 // Reads a manifest (YAML, JSON or JSON Lines, one schema) into jobs, reporting every problem at once.
 
 import TagFlow
-internal import Yams
 
 extension Manifest {
   /// Reads the manifest at `path`. Relative paths inside it start at its folder.

@@ -1,7 +1,6 @@
 // A manifest read a job at a time, twice: once to check every job, once to hand out those to render.
 
 import TagFlow
-internal import Yams
 
 /// A manifest too large to hold as jobs: `check(keeping:)` reads it through
 /// once, keeping its first problems, a bit per job (valid or not) and a key per

@@ -2,7 +2,6 @@
 
 import FlowLayout
 import TagFlow
-internal import Yams
 
 /// One setting of a job that is not part of a look: its key (and so its
 /// option), its help, what it accepts and where a value goes. Manifests read

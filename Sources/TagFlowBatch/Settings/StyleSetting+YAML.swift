@@ -1,7 +1,6 @@
 // A look's setting read from a YAML node of a theme file or manifest, with the node's place in errors.
 
 import TagFlow
-internal import Yams
 
 extension StyleSetting {
   /// The change the value at `node` makes; reports what is wrong with it to `reader` otherwise.

@@ -1,7 +1,6 @@
 // Keywords of a package: package.json (and other JSON manifests), pyproject.toml and Cargo.toml.
 
 import TagFlow
-internal import Yams
 
 /// A package manifest that lists keywords, told apart by its file name.
 enum PackageManifest: Equatable {

@@ -1,7 +1,6 @@
 // The tags in one field of front matter or a package manifest: a list of texts, or one text with commas.
 
 import TagFlow
-internal import Yams
 
 /// Reads the tag fields (`tags`, `keywords`, `categories`, …) of a YAML, JSON or
 /// TOML mapping. A field holds a list of texts, each one tag, or one text: a

@@ -1,7 +1,6 @@
 // Tags from where docs keep them: the front matter of Markdown files and the keywords of package manifests.
 
 import TagFlow
-internal import Yams
 
 /// Reads tags from the front matter of Markdown files and from package
 /// manifests, and counts them into one weighted list (see `TagTally`).

@@ -1,7 +1,6 @@
 // Tag lists as YAML or JSON: each tag a text, or a mapping with its weight, colours, link and selection.
 
 import TagFlow
-internal import Yams
 
 extension TagItem {
   /// The keys of a tag written as a mapping.

@@ -1,7 +1,6 @@
 // Theme files: a YAML (or JSON) mapping of the keys a theme sets, over a built-in theme.
 
 import TagFlow
-internal import Yams
 
 extension Theme {
   /// The keys a theme file accepts, named like the command-line options in camelCase.

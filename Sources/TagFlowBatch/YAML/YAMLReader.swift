@@ -1,7 +1,6 @@
 // Typed values from YAML nodes; a bad value becomes a located problem, and reading goes on.
 
 import TagFlow
-internal import Yams
 
 /// Reads values out of a YAML or JSON document (`compose` and `composeJSON`
 /// give the root node; see `DataFormat` for which is which). Every
@@ -32,43 +31,12 @@ struct YAMLReader {
       report(nil, error.message)
       return nil
     }
-    do {
-      let root = try Yams.compose(yaml: text)
-      if let root, !YAMLReader.expandsWithin(root, budget: Limits.yamlNodes) {
-        // Aliases share one copy in memory, but every use is read again: a
-        // few kilobytes of nested aliases can stand for billions of values.
-        report(
-          nil,
-          "aliases add too many values; the limit is \(Limits.yamlNodes) values added by aliases (each use of an "
-            + "alias counts its values again)")
-        return nil
-      }
-      return root
-    } catch let error as YamlError {
-      switch error {
-      case .duplicatedKeysInMapping(let keys, let context):
-        let key = keys.first ?? ""
-        let first = (line: context.mark.line, column: context.mark.column)
-        let second = DuplicateKey.second(of: key, first: first, in: text) ?? first
-        problems.append(
-          SourceProblem(
-            file: file, line: second.line, column: second.column,
-            message: "'\(YAMLReader.oneLine(key))' is given twice in one mapping (first at line \(first.line), column "
-              + "\(first.column)); give each key once"))
-      case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-        .composer(_, let problem, let mark, _):
-        problems.append(
-          SourceProblem(file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
-        )
-      case .reader(let problem, _, _, _):
-        report(nil, "not readable as text: \(problem)")
-      default:
-        report(nil, "not valid YAML: \(error)")
-      }
+    do throws(YAMLEvents.Failure) {
+      return try YAMLEvents(text: text).document()
     } catch {
-      report(nil, "not valid YAML: \(error)")
+      problems.append(error.problem(in: file))
+      return nil
     }
-    return nil
   }
 
   /// The root node of a JSON document; `nil` when it is too large or not JSON (a
@@ -90,50 +58,6 @@ struct YAMLReader {
         SourceProblem(file: file, line: error.line, column: error.column, message: "\(what): \(error.message)"))
       return nil
     }
-  }
-
-  /// Whether the values that aliases add to `node` number at most `budget`.
-  /// A document's own values are bounded by its size; aliases are what can
-  /// make a few kilobytes stand for billions. The parser gives every use of
-  /// an alias the anchored node itself, with the anchor's place in the text,
-  /// so a list or mapping met again at a place already seen is an alias's
-  /// copy, and each of its values counts. Counting stops at the budget.
-  static func expandsWithin(_ node: Node, budget: Int) -> Bool {
-    struct Place: Hashable {
-      let line: Int
-      let column: Int
-      let isMapping: Bool
-    }
-    var seen: Set<Place> = []
-    var remaining = budget
-    /// Every value of a copy counts, itself included.
-    func count(_ node: Node) -> Bool {
-      remaining -= 1
-      guard remaining >= 0 else { return false }
-      switch node {
-      case .scalar, .alias: return true
-      case .sequence(let items): return items.allSatisfy(count)
-      case .mapping(let pairs): return pairs.allSatisfy { count($0.key) && count($0.value) }
-      }
-    }
-    func walk(_ node: Node) -> Bool {
-      let isMapping: Bool
-      switch node {
-      case .scalar, .alias: return true
-      case .sequence: isMapping = false
-      case .mapping: isMapping = true
-      }
-      if let mark = node.mark, !seen.insert(Place(line: mark.line, column: mark.column, isMapping: isMapping)).inserted
-      {
-        return count(node)
-      }
-      switch node {
-      case .sequence(let items): return items.allSatisfy(walk)
-      case .mapping(let pairs): return pairs.allSatisfy { walk($0.key) && walk($0.value) }
-      case .scalar, .alias: return true
-      }
-    }
-    return walk(node)
   }
 
   /// `jobs[3].FIELD: ` inside a manifest's job, nothing in a file of its own:
@@ -168,7 +92,6 @@ struct YAMLReader {
     case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(oneLine(scalar.string))'"
     case .mapping: "a mapping"
     case .sequence: "a list"
-    case .alias: "an alias"
     }
   }
 

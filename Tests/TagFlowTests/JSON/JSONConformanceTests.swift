@@ -2,7 +2,6 @@
 
 import Foundation
 import Testing
-import Yams
 
 @testable import TagFlow
 @testable import TagFlowBatch
@@ -184,7 +183,7 @@ enum JSONValue {
   static func difference(expected: Any, actual: Node, at path: String = "$") -> String? {
     switch (expected, actual) {
     case (let text as String, .scalar(let scalar)):
-      guard scalar.style == .doubleQuoted, scalar.tag.description == Yams.Tag.Name.str.rawValue else {
+      guard scalar.style == .doubleQuoted, scalar.isText else {
         return "\(path): \(scalar) is not a string"
       }
       return text.utf8.elementsEqual(scalar.string.utf8)

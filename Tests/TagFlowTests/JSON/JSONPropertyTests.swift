@@ -2,7 +2,6 @@
 
 import Foundation
 import Testing
-import Yams
 
 @testable import TagFlow
 @testable import TagFlowBatch
@@ -252,7 +251,7 @@ struct JSONGenerator {
   static func difference(_ value: Value, _ node: Node, at path: String = "$") -> String? {
     switch (value, node) {
     case (.string(let text), .scalar(let scalar)):
-      guard scalar.style == .doubleQuoted, scalar.tag.description == Yams.Tag.Name.str.rawValue,
+      guard scalar.style == .doubleQuoted, scalar.isText,
         text.utf8.elementsEqual(scalar.string.utf8)
       else {
         return "\(path): expected \(text.debugDescription), got \(scalar)"

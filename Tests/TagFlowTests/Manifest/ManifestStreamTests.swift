@@ -125,7 +125,7 @@ import Testing
     #expect(again.skipped == count / 2 - 1 && again.rendered == 0)
   }
 
-  /// YAML manifests read a job at a time from libyaml's events, against the same files read whole by Yams:
+  /// YAML manifests read a job at a time from libyaml's events, against the same files read whole:
   /// the same problems, word for word and at the same places, and the same jobs (by their fingerprints).
   static let yamlCases: [String] = [
     "defaults: {width: 300, fill: \"#E8EEF7\"}\njobs:\n  - output: a.png\n    tags: [x, 'y', \"z\"]\n"
