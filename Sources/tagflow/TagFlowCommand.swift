@@ -19,6 +19,12 @@ struct TagFlowCommand: ParsableCommand {
   /// (`tagflow: error: ...`) with no usage block after it, and exit statuses follow
   /// `ExitStatus`: a usage error is 2 here, not ArgumentParser's 64.
   static func main() {
+    if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+      // The version alone, as ArgumentParser prints it: its reflection over every command
+      // would cost more than the rest of the start put together.
+      print(TagFlowVersion.current)
+      return
+    }
     TerminationSignals.unblock()
     if let name = CommandLine.arguments.dropFirst().first, measuringCommands.contains(name) {
       // Fontconfig takes milliseconds to load; started now, it overlaps argument parsing.
