@@ -133,7 +133,7 @@ EOF
 import Foundation
 import TagFlow
 
-let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
 let png = try job.render(as: .png, scale: 2)
 try Data(png).write(to: URL(fileURLWithPath: "tags.png"))
 EOF
@@ -144,7 +144,7 @@ import Foundation
 import TagFlow
 import TagFlowBatch
 
-let tags = try Tag.parseYAMLList("- swift\n- linux\n- {text: pango, weight: 2}\n- cairo\n", source: "tags.yaml")
+let tags = try TagItem.parseYAMLList("- swift\n- linux\n- {text: pango, weight: 2}\n- cairo\n", source: "tags.yaml")
 let png = try Job(tags: tags, width: 300).render(as: .png, scale: 2)
 try Data(png).write(to: URL(fileURLWithPath: "tags.png"))
 EOF
@@ -156,7 +156,7 @@ import TagFlowTesting
 import Testing
 
 @Test func releaseTags() throws {
-  let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+  let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
   try assertSnapshot(of: job, as: .png)
 }
 EOF
@@ -170,7 +170,7 @@ import XCTest
 
 final class TagTests: XCTestCase {
   func testReleaseTags() {
-    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { Tag($0) }, width: 300)
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
     assertSnapshot(of: job, as: .tagflowPNG)
   }
 }
