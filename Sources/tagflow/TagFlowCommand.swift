@@ -22,7 +22,7 @@ struct TagFlowCommand: ParsableCommand {
     if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
       // The version alone, as ArgumentParser prints it: its reflection over every command
       // would cost more than the rest of the start put together.
-      print(TagFlowVersion.current)
+      Terminal.write(TagFlowVersion.current)
       return
     }
     TerminationSignals.unblock()
