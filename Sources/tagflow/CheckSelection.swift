@@ -50,7 +50,7 @@ struct LastRun: Codable, Equatable {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       guard let json = try? encoder.encode(self) else { return }
       try FileSystem.createFolder(artifacts)
-      try FileSystem.write(JSONText.escapingInvisibles(Array(json) + [0x0A]), to: Self.path(in: artifacts))
+      try FileSystem.writeOwnFile(JSONText.escapingInvisibles(Array(json) + [0x0A]), "last-run.json", in: artifacts)
     } catch {
       FileSystem.writeStandardError("tagflow: warning: cannot record the failures for --last-failed: \(error.message)")
     }

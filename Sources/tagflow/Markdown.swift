@@ -115,8 +115,10 @@ struct Markdown: ParsableCommand {
     }
     if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
     for (index, image) in rendered.enumerated() {
-      try FileSystem.write(image.light, to: paths.file(index + 1))
-      if let dark = image.dark { try FileSystem.write(dark, to: paths.file(index + 1, dark: true)) }
+      try FileSystem.writeOwnFile(image.light, paths.name(index + 1), in: paths.folder)
+      if let dark = image.dark {
+        try FileSystem.writeOwnFile(dark, paths.name(index + 1, dark: true), in: paths.folder)
+      }
     }
     let links = zip(document.blocks, rendered).enumerated().map { index, pair in
       let (block, image) = pair

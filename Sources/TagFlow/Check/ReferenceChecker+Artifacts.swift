@@ -37,11 +37,11 @@ extension ReferenceChecker {
     var files = keepsActualArtifact ? [(actual, item.actual)] : []
     if let image = result.diffImage { files.append((diff, image.bytes)) } else { unlink(diff) }
     do {
-      if let slash = stem.lastIndex(of: "/"), slash != stem.startIndex {
-        try FileSystem.createFolder(String(stem[..<slash]))
-      }
+      // Named from the manifest's outputs, inside the artifacts folder: never through a link.
+      let folder = artifactsFolder.hasSuffix("/") ? artifactsFolder : artifactsFolder + "/"
+      try FileSystem.createFolder(folder)
       for (path, bytes) in files {
-        try FileSystem.write(bytes, to: path)
+        try FileSystem.writeOwnFile(bytes, String(path.dropFirst(folder.count)), in: folder)
         result.artifacts.append(path)
       }
     } catch {

@@ -39,6 +39,8 @@ public struct FileProblem: Sendable, Equatable {
     case notText(format: String?)
     /// A link to a folder that contains it (`top`): following it would never end.
     case linkBack(to: String)
+    /// A symbolic link where tagflow makes a folder of its own files: never written through.
+    case isLink
   }
 
   /// One line: `theme: cannot read 'x.yaml': no such file`.
@@ -71,6 +73,7 @@ public struct FileProblem: Sendable, Equatable {
       case .linkToNothing: "it is a link to nothing"
       case .notText(let format?): "is \(format), not text"
       case .notText(nil): "is not UTF-8 text"
+      case .isLink: "it is a symbolic link, and tagflow writes its own files only into real folders"
       case .linkBack(let top):
         "is a link back to '\(top)', which contains it; remove the link or name a folder inside it"
       }

@@ -41,8 +41,37 @@ package final class OpenFolder {
     guard descriptor >= 0 else { throw .file(FileProblem(.openFolder, prefix, .system(errno))) }
   }
 
+  private init(prefix: String, descriptor: Int32) {
+    self.prefix = prefix
+    self.descriptor = descriptor
+  }
+
   deinit {
     close(descriptor)
+  }
+
+  /// The folder `name` in this one, made when missing. A link there is refused, never
+  /// followed, so whatever is written in the subfolder stays in this folder.
+  package func subfolder(_ name: String) throws(TagFlowError) -> OpenFolder {
+    func open() -> Int32 { openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+    var opened = open()
+    if opened < 0 && errno == ENOENT {
+      guard mkdirat(descriptor, name, 0o777) == 0 || errno == EEXIST else {
+        throw .file(FileProblem(.createFolder, path(name), .system(errno)))
+      }
+      opened = open()
+    }
+    guard opened >= 0 else {
+      let code = errno
+      let reason: FileProblem.Reason =
+        switch entry(name) {
+        case .link: .isLink
+        case .file, .special: .fileInTheWay
+        default: .system(code)
+        }
+      throw .file(FileProblem(.write, path(name), reason))
+    }
+    return OpenFolder(prefix: path(name) + "/", descriptor: opened)
   }
 
   /// `name` as a path from the working folder.

@@ -46,7 +46,8 @@ package struct MarkdownImagePaths: Sendable, Equatable {
     Self.percentEncoded(linkFolder + name(number, dark: dark))
   }
 
-  private func name(_ number: Int, dark: Bool) -> String {
+  /// The name of block `number`'s image in `folder`.
+  package func name(_ number: Int, dark: Bool = false) -> String {
     "\(baseName)-\(number)\(dark ? "-dark" : "").\(format.rawValue)"
   }
 

@@ -18,13 +18,13 @@ package enum HTMLReport {
     let base = folder.hasSuffix("/") ? folder : folder + "/"
     var images = ReportImages(inlineBelow: inlineBelow)
     let html = page(results, title: title, images: &images)
-    if !images.files.isEmpty { try FileSystem.createFolder(base + "images") }
+    // The page and its images are the report's own files: a link checked in among them is
+    // replaced or refused, never written through (`FileSystem.writeOwnFile`).
     for file in images.files {
-      try FileSystem.write(file.bytes, to: base + file.name)
+      try FileSystem.writeOwnFile(file.bytes, file.name, in: base)
     }
-    let path = base + "index.html"
-    try FileSystem.write(Array(html.utf8), to: path)
-    return path
+    try FileSystem.writeOwnFile(Array(html.utf8), "index.html", in: base)
+    return base + "index.html"
   }
 
   /// The page's HTML with every image inlined, a page that needs no other file.
