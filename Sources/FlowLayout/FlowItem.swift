@@ -113,7 +113,9 @@ public struct FlowItem: Sendable, Hashable {
   /// The baseline the engine aligns by: `baseline`, or without one the
   /// bottom edge of the used height. A `baseline` stays where the content
   /// puts it, below the bottom edge when `maxHeight` cuts the item shorter,
-  /// as a browser keeps the baseline of overflowing content.
+  /// as Chromium keeps the baseline of overflowing content in simple
+  /// cases (in some lines it does not: the conformance cases leave such
+  /// items out).
   @inline(__always)
   var usedBaseline: Double { baseline ?? usedHeight }
 

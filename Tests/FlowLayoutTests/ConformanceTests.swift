@@ -265,12 +265,39 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     #expect(cases.contains { $0.padding != nil } && cases.contains { $0.wrapReverse == true })
   }
 
+  @Test func heightLimitGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.items.contains { $0.minH != nil || $0.maxH != nil } }
+    #expect(cases.filter { $0.rounding != true }.count >= 150)
+    // A maximum that stops a stretched item, and a minimum that makes a line taller.
+    #expect(
+      cases.contains { fixture in
+        zip(fixture.items, fixture.expected.frames).contains { item, frame in
+          item.maxH != nil && (item.alignSelf ?? fixture.align) == "stretch" && frame[3] == item.maxH
+        }
+      })
+    #expect(cases.contains { $0.items.contains { ($0.minH ?? 0) > $0.h } })
+    #expect(cases.contains { $0.wrapReverse == true } && cases.contains { $0.align == "baseline" })
+    #expect(cases.contains { $0.name.hasPrefix("taffy_") } && cases.contains { $0.name.hasPrefix("yoga_") })
+  }
+
+  @Test func gapPercentGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.gapPct != nil }
+    #expect(cases.filter { $0.rounding != true }.count >= 150)
+    for axis in ["x", "y"] {
+      #expect(cases.filter { $0.gapPct?[axis] != nil }.count >= 40, "percentage gap \(axis)")
+    }
+    // Row gaps of a definite height, and of an auto one (0).
+    #expect(cases.contains { $0.height != nil && ($0.gapPct?["y"] ?? 0) > 0 })
+    #expect(cases.contains { $0.height == nil && ($0.gapPct?["y"] ?? 0) > 0 })
+    #expect(cases.contains { $0.name.hasPrefix("taffy_") } && cases.contains { $0.name.hasPrefix("yoga_") })
+  }
+
   /// Taffy's and Yoga's fixtures that the engine can express, with their
   /// own (Chrome's) expectations.
   @Test func replayedFixturesArePresent() {
     let replayed = ConformanceCase.all.filter { $0.rounding == true }
-    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 240)
-    #expect(replayed.filter { $0.name.hasPrefix("yoga_") }.count >= 100)
+    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 284)
+    #expect(replayed.filter { $0.name.hasPrefix("yoga_") }.count >= 124)
     #expect(replayed.contains { $0.name.hasPrefix("taffy_") && $0.minLines != nil })
   }
 
