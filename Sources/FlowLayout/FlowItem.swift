@@ -13,6 +13,7 @@ public struct FlowItem: Sendable, Hashable {
   public var width: Double
   /// Height in points, finite and `>= 0`: the height of the item's content
   /// (CSS `height: auto`), which `Align.stretch` may only grow to the line's.
+  /// The engine uses it clamped to `minHeight...maxHeight` (`usedHeight`).
   public var height: Double
   /// Distance of the first baseline from the top edge, in `0...height`;
   /// `nil` means the bottom edge, as CSS synthesizes a baseline for a box
@@ -59,13 +60,23 @@ public struct FlowItem: Sendable, Hashable {
   /// left and right margins); a line is as tall as its items' outer
   /// heights; alignment places the margin box.
   public var margin: FlowEdges
+  /// Smallest height the item takes, finite and `>= 0` (CSS `min-height`):
+  /// it raises the item's height, and so its line's, and a stretched item
+  /// never ends shorter. When it exceeds `maxHeight` it wins, as in CSS.
+  public var minHeight: Double
+  /// Largest height the item takes, `>= 0`; `.infinity` for none (CSS
+  /// `max-height`): it lowers the item's height, and `Align.stretch` grows
+  /// the item to the line's height only up to it, the item then sitting at
+  /// the line's top (its cross start).
+  public var maxHeight: Double
 
   /// An item of `width` × `height` points; every other setting defaults to a fixed-size box
   /// that keeps its width, with its baseline at the bottom edge.
   public init(
     width: Double, height: Double, baseline: Double? = nil, breakBefore: Bool = false,
     minWidth: Double = 0, maxWidth: Double = .infinity, basis: Double? = nil, grow: Double = 0,
-    shrink: Double = 0, alignSelf: Align? = nil, margin: FlowEdges = .zero, autoMargins: FlowSides = []
+    shrink: Double = 0, alignSelf: Align? = nil, margin: FlowEdges = .zero, autoMargins: FlowSides = [],
+    minHeight: Double = 0, maxHeight: Double = .infinity
   ) {
     self.width = width
     self.height = height
@@ -79,13 +90,38 @@ public struct FlowItem: Sendable, Hashable {
     self.alignSelf = alignSelf
     self.margin = margin
     self.autoMargins = autoMargins
+    self.minHeight = minHeight
+    self.maxHeight = maxHeight
   }
 
-  /// No margins, and aligned as the container says: placement can skip
-  /// looking at either.
+  /// No margins, no height limits, and aligned as the container says:
+  /// placement can skip looking at any of them.
   var isUniform: Bool {
-    alignSelf == nil && autoMargins.isEmpty && margin.isAllPositiveZero
+    alignSelf == nil && autoMargins.isEmpty && margin.isAllPositiveZero && !limitsHeight
   }
+
+  /// Whether `minHeight` or `maxHeight` may change the item's height.
+  @inline(__always)
+  var limitsHeight: Bool { minHeight != 0 || maxHeight != .infinity }
+
+  /// The height the engine lays the item out with: `height` clamped to
+  /// `minHeight...maxHeight`, the minimum winning when the two cross (CSS's
+  /// hypothetical cross size).
+  @inline(__always)
+  public var usedHeight: Double { max(minHeight, min(maxHeight, height)) }
+
+  /// The baseline the engine aligns by: `baseline`, or without one the
+  /// bottom edge of the used height. A `baseline` stays where the content
+  /// puts it, below the bottom edge when `maxHeight` cuts the item shorter,
+  /// as Chromium keeps the baseline of overflowing content in simple
+  /// cases (in some lines it does not: the conformance cases leave such
+  /// items out).
+  @inline(__always)
+  var usedBaseline: Double { baseline ?? usedHeight }
+
+  /// A height the item is stretched to, within its limits.
+  @inline(__always)
+  func clampedHeight(_ size: Double) -> Double { max(minHeight, min(maxHeight, size)) }
 
   /// Width plus left and right margins: the width lines are broken and
   /// filled by.

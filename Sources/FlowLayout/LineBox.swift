@@ -89,7 +89,8 @@ struct LineBox {
 /// A line's height as its items add up (CSS Flexbox §9.4, step 8): items
 /// aligned by baseline (with no auto margin above or below) contribute
 /// their ascent and descent, margins included, the others their outer
-/// height.
+/// height; every height clamped to the item's `minHeight...maxHeight`
+/// (step 7, the hypothetical cross size).
 struct CrossExtent {
   var tallest = 0.0
   var ascent = 0.0
@@ -97,12 +98,13 @@ struct CrossExtent {
 
   @inline(__always)
   mutating func add(_ item: FlowItem, align: Align) {
+    let height = item.usedHeight
     if (item.alignSelf ?? align) == .baseline && !item.autoMargins.acrossLine {
-      let top = item.baseline ?? item.height
+      let top = item.usedBaseline
       ascent = max(ascent, item.margin.top + top)
-      descent = max(descent, item.height - top + item.margin.bottom)
+      descent = max(descent, height - top + item.margin.bottom)
     } else {
-      tallest = max(tallest, item.height + item.margin.top + item.margin.bottom)
+      tallest = max(tallest, height + item.margin.top + item.margin.bottom)
     }
   }
 }

@@ -208,9 +208,9 @@ struct LinePlacer {
   mutating func placeWithMargins(_ item: FlowItem) -> FlowFrame {
     let margins = FlowMargins(item, rtl: rtl, wrapReverse: wrapReverse)
     let width = item.width + spread.grow
-    var height = item.height
+    var height = item.usedHeight
     let y: Double
-    let outerHeight = item.height + margins.crossStart + margins.crossEnd
+    let outerHeight = height + margins.crossStart + margins.crossEnd
     if margins.autoCrossStart || margins.autoCrossEnd {
       // Auto margins across the line share its spare height; without any,
       // the item sits below its top margin (0 when that is auto).
@@ -219,7 +219,7 @@ struct LinePlacer {
         let share = margins.autoCrossStart && margins.autoCrossEnd ? free / 2 : margins.autoCrossStart ? free : 0
         y = top + margins.crossStart + share
       } else if wrapReverse {
-        y = top + line.height - item.height - (margins.autoCrossEnd ? 0 : margins.crossEnd)
+        y = top + line.height - height - (margins.autoCrossEnd ? 0 : margins.crossEnd)
       } else {
         y = top + (margins.autoCrossStart ? 0 : margins.crossStart)
       }
@@ -227,13 +227,16 @@ struct LinePlacer {
       switch item.alignSelf ?? align {
       case .start: y = top + margins.crossStart
       case .center: y = top + margins.crossStart + (line.height - outerHeight) / 2
-      case .end: y = top + line.height - item.height - margins.crossEnd
+      case .end: y = top + line.height - height - margins.crossEnd
       case .baseline:
-        let ascent = item.baseline ?? item.height
-        y = wrapReverse ? top + line.descent - (item.height - ascent) : top + line.ascent - ascent
+        let ascent = item.usedBaseline
+        y = wrapReverse ? top + line.descent - (height - ascent) : top + line.ascent - ascent
       case .stretch:
+        // Stretched within the item's height limits (CSS Flexbox §9.4,
+        // step 11); one that its maximum stops short keeps to the line's
+        // cross start, the bottom under wrap-reverse, which mirrors it.
         y = top + margins.crossStart
-        height = line.height - margins.crossStart - margins.crossEnd
+        height = item.clampedHeight(line.height - margins.crossStart - margins.crossEnd)
       }
     }
     x += margins.mainStart + (margins.autoMainStart ? autoShare : 0)

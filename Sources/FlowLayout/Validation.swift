@@ -121,6 +121,7 @@ struct ItemCheck {
     flexFields &+= (item.basis == nil ? 0 : 1) &+ (item.maxWidth == .infinity ? 0 : 1)
     crossFields &+= (item.alignSelf == nil ? 0 : 1) &+ (item.autoMargins.isEmpty ? 0 : 1)
     crossFields &+= item.margin.isAllPositiveZero ? 0 : 1
+    crossFields &+= item.limitsHeight ? 1 : 0
   }
 
   var passed: Bool { finite == 0 && lowest >= 0 }
@@ -162,6 +163,7 @@ private func isValid(_ item: FlowItem) -> Bool {
   if let basis = item.basis, !(basis >= 0 && basis < .infinity) { return false }
   return item.minWidth >= 0 && item.minWidth < .infinity && item.maxWidth >= 0
     && item.grow >= 0 && item.grow < .infinity && item.shrink >= 0 && item.shrink < .infinity
+    && item.minHeight >= 0 && item.minHeight < .infinity && item.maxHeight >= 0
     && marginProblem(item) == nil
 }
 
@@ -198,5 +200,9 @@ private func firstProblem(_ item: FlowItem) -> (String, Double, String) {
   }
   if !(item.grow >= 0 && item.grow < .infinity) { return ("grow", item.grow, Accepted.size) }
   if !(item.shrink >= 0 && item.shrink < .infinity) { return ("shrink", item.shrink, Accepted.size) }
+  if !(item.minHeight >= 0 && item.minHeight < .infinity) {
+    return ("minHeight", item.minHeight, Accepted.size)
+  }
+  if !(item.maxHeight >= 0) { return ("maxHeight", item.maxHeight, Accepted.maxWidth) }
   return marginProblem(item) ?? ("shrink", item.shrink, Accepted.size)
 }

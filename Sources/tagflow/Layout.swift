@@ -21,8 +21,8 @@ struct Layout: ParsableCommand {
       ("width" and "height" required)
       \(keyList(BoxesInput.itemKeys))
       ("width", "height", "minWidth", "maxWidth" and "basis" are points, or a
-      percentage of the container such as "25%"; docs/layout.md says what each
-      means), and prints {"width", "height",
+      percentage of the container such as "25%", as is each of "gap"'s;
+      docs/layout.md says what each means), and prints {"width", "height",
       "lines", "hidden", "items": [{"x", "y", "width", "height", "line"}],
       "overflow"?}, items in input order.
 

@@ -66,10 +66,12 @@ import Testing
   }
 
   /// alignSelf and autoMargins sit in the padding after breakBefore; the
-  /// margins add their four lengths (the fast path reads every byte of every
-  /// item, so the size is watched).
+  /// margins add their four lengths, minHeight and maxHeight two more, which
+  /// make two items a cache line (the fast path reads every byte of every
+  /// item, so the size is watched: the greedy 1M-box benchmark stays well
+  /// under its 25 ns per box at this size).
   @Test func itemsStaySmall() {
-    #expect(MemoryLayout<FlowItem>.stride == 112)
+    #expect(MemoryLayout<FlowItem>.stride == 128)
   }
 
   /// One item that aligns itself takes the layout off the single-pass path.

@@ -35,6 +35,9 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     var min: Double?
     var max: Double?
     var alignSelf: String?
+    /// CSS `min-height` and `max-height`.
+    var minH: Double?
+    var maxH: Double?
     /// [top, right, bottom, left].
     var margin: [Side]?
     /// Sizes as percentages of the container's content box: "w", "h",
@@ -87,6 +90,9 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   var border: [Double]?
   /// CSS `flex-line-count`.
   var minLines: Int?
+  /// Gaps as percentages of the content box: "x" (column-gap), "y"
+  /// (row-gap) (`FlowGapPercentages`).
+  var gapPct: [String: Double]?
   /// Expectations rounded to whole pixels as Taffy rounds them (replayed
   /// fixtures): the engine's frames are rounded the same way first.
   var rounding: Bool?
@@ -96,6 +102,11 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   var options: FlowOptions {
+    try! givenOptions.resolving(FlowGapPercentages(x: gapPct?["x"], y: gapPct?["y"]))
+  }
+
+  /// The options as given, before percentage gaps resolve.
+  var givenOptions: FlowOptions {
     FlowOptions(
       width: width, height: height, alignContent: AlignContent(css: alignContent ?? "start")!,
       gapX: gapX, gapY: gapY, justify: Justify(css: justify)!,
@@ -117,7 +128,8 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       try! FlowItem(
         width: item.w, height: item.h, baseline: item.baseline, minWidth: item.min ?? 0,
         maxWidth: item.max ?? .infinity, basis: item.basis, grow: item.grow ?? 0, shrink: item.shrink ?? 0,
-        alignSelf: item.alignSelf.map { Align(css: $0)! }, margin: item.margins.0, autoMargins: item.margins.1
+        alignSelf: item.alignSelf.map { Align(css: $0)! }, margin: item.margins.0, autoMargins: item.margins.1,
+        minHeight: item.minH ?? 0, maxHeight: item.maxH ?? .infinity
       ).resolving(item.percentages, in: options, index: index)
     }
   }
@@ -253,12 +265,39 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     #expect(cases.contains { $0.padding != nil } && cases.contains { $0.wrapReverse == true })
   }
 
+  @Test func heightLimitGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.items.contains { $0.minH != nil || $0.maxH != nil } }
+    #expect(cases.filter { $0.rounding != true }.count >= 150)
+    // A maximum that stops a stretched item, and a minimum that makes a line taller.
+    #expect(
+      cases.contains { fixture in
+        zip(fixture.items, fixture.expected.frames).contains { item, frame in
+          item.maxH != nil && (item.alignSelf ?? fixture.align) == "stretch" && frame[3] == item.maxH
+        }
+      })
+    #expect(cases.contains { $0.items.contains { ($0.minH ?? 0) > $0.h } })
+    #expect(cases.contains { $0.wrapReverse == true } && cases.contains { $0.align == "baseline" })
+    #expect(cases.contains { $0.name.hasPrefix("taffy_") } && cases.contains { $0.name.hasPrefix("yoga_") })
+  }
+
+  @Test func gapPercentGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.gapPct != nil }
+    #expect(cases.filter { $0.rounding != true }.count >= 150)
+    for axis in ["x", "y"] {
+      #expect(cases.filter { $0.gapPct?[axis] != nil }.count >= 40, "percentage gap \(axis)")
+    }
+    // Row gaps of a definite height, and of an auto one (0).
+    #expect(cases.contains { $0.height != nil && ($0.gapPct?["y"] ?? 0) > 0 })
+    #expect(cases.contains { $0.height == nil && ($0.gapPct?["y"] ?? 0) > 0 })
+    #expect(cases.contains { $0.name.hasPrefix("taffy_") } && cases.contains { $0.name.hasPrefix("yoga_") })
+  }
+
   /// Taffy's and Yoga's fixtures that the engine can express, with their
   /// own (Chrome's) expectations.
   @Test func replayedFixturesArePresent() {
     let replayed = ConformanceCase.all.filter { $0.rounding == true }
-    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 240)
-    #expect(replayed.filter { $0.name.hasPrefix("yoga_") }.count >= 100)
+    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 284)
+    #expect(replayed.filter { $0.name.hasPrefix("yoga_") }.count >= 124)
     #expect(replayed.contains { $0.name.hasPrefix("taffy_") && $0.minLines != nil })
   }
 
@@ -302,7 +341,7 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       return values.map { String(format: "%8.3f", $0) }.joined(separator: " ")
     }
     var lines = [
-      "\(fixture.name): width \(fixture.width) gap \(fixture.gapX)/\(fixture.gapY) justify \(fixture.justify) align \(fixture.align) height \(fixture.height.map { "\($0)" } ?? "-") align-content \(fixture.alignContent ?? "-") wrap \(fixture.wrap)\(fixture.wrapReverse == true ? " reverse" : "") \(fixture.direction) \(fixture.flexDirection ?? "row") min/max height \(fixture.minHeight.map { "\($0)" } ?? "-")/\(fixture.maxHeight.map { "\($0)" } ?? "-") padding \(fixture.padding ?? []) border \(fixture.border ?? [])",
+      "\(fixture.name): width \(fixture.width) gap \(fixture.gapX)/\(fixture.gapY) justify \(fixture.justify) align \(fixture.align) height \(fixture.height.map { "\($0)" } ?? "-") align-content \(fixture.alignContent ?? "-") wrap \(fixture.wrap)\(fixture.wrapReverse == true ? " reverse" : "") \(fixture.direction) \(fixture.flexDirection ?? "row") min/max height \(fixture.minHeight.map { "\($0)" } ?? "-")/\(fixture.maxHeight.map { "\($0)" } ?? "-") gap% \(fixture.gapPct ?? [:]) padding \(fixture.padding ?? []) border \(fixture.border ?? [])",
       "container: expected \(fixture.expected.width) x \(fixture.expected.height), actual \(result.width) x \(result.height)",
       "  #  input (w, h, baseline)      | expected x, y, w, h                 | actual x, y, w, h",
     ]
@@ -328,7 +367,7 @@ private func describe(_ item: ConformanceCase.Item) -> String {
   var text = "(\(item.w), \(item.h), \(item.baseline.map { "\($0)" } ?? "-")"
   for (name, value) in [
     ("grow", item.grow), ("shrink", item.shrink), ("basis", item.basis), ("min", item.min),
-    ("max", item.max),
+    ("max", item.max), ("minH", item.minH), ("maxH", item.maxH),
   ] {
     if let value { text += " \(name) \(value)" }
   }

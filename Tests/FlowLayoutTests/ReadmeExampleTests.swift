@@ -126,6 +126,31 @@ import Testing
     #expect(quarters.frames[4].height == 30)
   }
 
+  @Test func itemHeightLimits() throws {
+    // A chip with a minimum height sets its line's height; one with a maximum stretches only so far.
+    let limited = [
+      FlowItem(width: 60, height: 24, minHeight: 40),
+      FlowItem(width: 40, height: 24, maxHeight: 30),
+      FlowItem(width: 50, height: 24),
+    ]
+    let clamped = try arrange(limited, options: FlowOptions(width: 300, gapX: 8, align: .stretch))
+    // clamped.frames.map(\.height) == [40, 30, 40]
+    #expect(clamped.frames.map(\.height) == [40, 30, 40])
+  }
+
+  @Test func percentageGaps() throws {
+    // Gaps of 10% in a card 680 points tall inside its padding: 28 between chips, 68 between lines.
+    let card = FlowOptions(width: 280, height: 680, padding: FlowEdges(10))
+    let gapped = try card.resolving(FlowGapPercentages(x: 10, y: 10))
+    let spaced = try arrange([100.0, 100, 100].map { FlowItem(width: $0, height: 100) }, options: gapped)
+    // spaced.frames.map(\.x) == [10, 138, 10]
+    #expect(spaced.frames.map(\.x) == [10, 138, 10])
+    // spaced.frames.map(\.y) == [10, 10, 178]
+    #expect(spaced.frames.map(\.y) == [10, 10, 178])
+    // (try card.resolving(FlowGapPercentages(y: 10))).gapY == 68
+    #expect((try card.resolving(FlowGapPercentages(y: 10))).gapY == 68)
+  }
+
   @Test func wrappingLayoutPaddingMarginsAndAlignSelf() throws {
     // A padded row of chips: the last one pushed to the far end, the tall one's neighbours at the line's end.
     let row = [

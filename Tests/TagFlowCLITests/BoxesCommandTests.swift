@@ -163,6 +163,36 @@ import Testing
     #expect(json["width"] as? Double == 220 && json["height"] as? Double == 60)
   }
 
+  /// Item height limits: a minimum makes its line taller, a maximum stops
+  /// a stretched box short, at the line's top.
+  @Test func itemMinAndMaxHeight() throws {
+    let input = """
+      {"width": 100, "align": "stretch", "items": [{"width": 20, "height": 10, "minHeight": 40},
+        {"width": 20, "height": 0, "maxHeight": 25}, {"width": 20, "height": 0}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    #expect((json["items"] as! [[String: Double]]).map { $0["height"] } == [40, 25, 40])
+    #expect(json["height"] as? Double == 40)
+  }
+
+  /// Percentage gaps: x of the content width, y of a given height (and 0
+  /// without one, as Chromium).
+  @Test(arguments: [(#""height": 100, "#, 10.0), ("", 0.0)])
+  func percentageGaps(height: String, gapY: Double) throws {
+    let input = """
+      {"width": 200, \(height)"padding": 5, "gap": ["10%", "10%"], "items": [{"width": 90, "height": 10},
+        {"width": 90, "height": 10}, {"width": 90, "height": 10}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(items.map { $0["x"] } == [5, 115, 5])
+    #expect(items.map { $0["y"] } == [5, 5, 15 + gapY])
+  }
+
   /// A percentage height of a container as tall as its lines is the box's
   /// own (0), and the box does not stretch, as in CSS.
   @Test func percentHeightOfAnAutoHeight() throws {
@@ -237,6 +267,15 @@ import Testing
     (#"{"width": 100, "minLines": 0, "items": []}"#, "minLines: '0' is not valid"),
     (#"{"width": 100, "minLines": 2.5, "items": []}"#, "minLines: '2.5' is not valid"),
     (#"{"width": 100, "minLines": "3", "items": []}"#, "minLines"),
+    (#"{"width": 100, "gap": ["5", 1], "items": []}"#, "gap: expected a number, or a percentage of the container"),
+    (#"{"width": 100, "gap": "-5%", "items": []}"#, "gap: expected a number, or a percentage"),
+    (#"{"width": 100, "gap": [1, 2, 3], "items": []}"#, "gap: expected [x, y] or one number or percentage"),
+    (#"{"width": 100, "items": [{"width": 1, "height": 2, "maxHeight": -1}]}"#, "item 0: maxHeight is -1"),
+    (#"{"width": 100, "items": [{"width": 1, "height": 2, "minHeight": "9"}]}"#, "items[0].minHeight"),
+    (
+      #"{"width": 100, "items": [{"width": 1, "height": 2, "maxHieght": 9}]}"#,
+      "unknown key 'maxHieght' in items[0]; did you mean 'maxHeight'?"
+    ),
     (#"{"width": 100, "#, "not valid JSON"),
   ])
   func badInputGetsOneLine(input: String, phrase: String) throws {

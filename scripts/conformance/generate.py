@@ -99,6 +99,12 @@ def item_html(item, stretch, align):
         f"height:{height};"
         f"min-width:{length('min', '0px')};max-width:{max_width}"
     )
+    # Height limits (min-height, max-height) clamp the item's height: its
+    # content's, or the `height: h` given.
+    if "minH" in item:
+        style += f";min-height:{px(item['minH'])}"
+    if "maxH" in item:
+        style += f";max-height:{px(item['maxH'])}"
     if "alignSelf" in item:
         style += f";align-self:{ALIGN_CSS[item['alignSelf']]}"
     if "margin" in item:
@@ -117,6 +123,12 @@ def item_html(item, stretch, align):
     return f'<div style="{style};font-size:0;line-height:0">{spacer}{block}</div>'
 
 
+def gap(case, axis, key):
+    """A gap in CSS: the case's percentage on `axis`, or its px."""
+    pct = case.get("gapPct", {})
+    return f"{pct[axis]}%" if axis in pct else px(case[key])
+
+
 def case_html(case):
     style = ";".join(
         [
@@ -124,8 +136,9 @@ def case_html(case):
             f"flex-wrap:{wrap_css(case)[0]}",
             f"flex-direction:{case.get('flexDirection', 'row')}",
             f"width:{px(case['width'])}",
-            f"column-gap:{px(case['gapX'])}",
-            f"row-gap:{px(case['gapY'])}",
+            # A percentage gap (gapPct) replaces the gap in px.
+            f"column-gap:{gap(case, 'x', 'gapX')}",
+            f"row-gap:{gap(case, 'y', 'gapY')}",
             f"justify-content:{JUSTIFY_CSS[case['justify']]}",
             f"align-items:{ALIGN_CSS[case['align']]}",
             f"direction:{case['direction']}",

@@ -7,19 +7,22 @@ import FoundationEssentials
 ///
 /// ```json
 /// {"width": 300, "height": 200, "minHeight": 100, "maxHeight": 400, "padding": [8, 16, 8, 16], "border": 1,
-///  "alignContent": "center", "gap": [8, 8], "justify": "space-between", "lastLine": "start",
+///  "alignContent": "center", "gap": [8, "5%"], "justify": "space-between", "lastLine": "start",
 ///  "align": "baseline", "wrap": "balanced", "wrapReverse": false, "direction": "ltr", "flexDirection": "row",
 ///  "minLines": 2, "maxLines": 3, "distribution": "css",
 ///  "items": [{"width": 80, "height": 24, "baseline": 17, "grow": 1, "maxWidth": 120, "alignSelf": "stretch",
 ///             "margin": [0, 4, 0, "auto"]},
-///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1},
+///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1,
+///             "minHeight": 20, "maxHeight": 40},
 ///            {"width": "25%", "height": "50%", "minWidth": "10%", "maxWidth": "50%", "basis": "20%"}]}
 /// ```
 ///
 /// `width`, `height`, `minWidth`, `maxWidth` and `basis` of an item may be a
 /// percentage of the container's content box (`FlowPercentages`); a
 /// percentage `height` of a container without `height` is the box's content
-/// height, 0.
+/// height, 0. Either gap may be a percentage of the content box
+/// (`FlowGapPercentages`): `x` of its width, `y` of its `height` (0
+/// without one).
 package struct BoxesInput: Decodable, Sendable {
   package var options: FlowOptions
   package var items: [FlowItem]
@@ -28,6 +31,8 @@ package struct BoxesInput: Decodable, Sendable {
   package var percentages: [FlowPercentages] = []
   package var overflowItem: FlowItem?
   package var overflowPercentages = FlowPercentages()
+  /// The gaps given in percentages, resolved when the boxes are arranged.
+  package var gapPercentages = FlowGapPercentages()
 
   private enum Keys: String, CodingKey, CaseIterable {
     case width, height, minHeight, maxHeight, padding, border, alignContent, gap, justify, lastLine, align, wrap,
@@ -53,9 +58,12 @@ package struct BoxesInput: Decodable, Sendable {
     var alignSelf: Align?
     var margin = FlowEdges.zero
     var autoMargins = FlowSides()
+    var minHeight: Double?
+    var maxHeight: Double?
 
     private enum Keys: String, CodingKey, CaseIterable {
-      case width, height, baseline, `break`, minWidth, maxWidth, basis, grow, shrink, alignSelf, margin
+      case width, height, baseline, `break`, minWidth, maxWidth, minHeight, maxHeight, basis, grow, shrink, alignSelf
+      case margin
     }
 
     static let keys = Keys.allCases.map(\.rawValue)
@@ -109,6 +117,8 @@ package struct BoxesInput: Decodable, Sendable {
       maxWidth = try length(.maxWidth, \.maxWidth)
       basis = try length(.basis, \.basis)
       percentages = found
+      minHeight = try container.decodeIfPresent(Double.self, forKey: .minHeight)
+      maxHeight = try container.decodeIfPresent(Double.self, forKey: .maxHeight)
       grow = try container.decodeIfPresent(Double.self, forKey: .grow)
       shrink = try container.decodeIfPresent(Double.self, forKey: .shrink)
       if let text = try container.decodeIfPresent(String.self, forKey: .alignSelf), text != "auto" {
@@ -146,7 +156,7 @@ package struct BoxesInput: Decodable, Sendable {
       FlowItem(
         width: width, height: height, baseline: baseline, breakBefore: self.break ?? false, minWidth: minWidth ?? 0,
         maxWidth: maxWidth ?? .infinity, basis: basis, grow: grow ?? 0, shrink: shrink ?? 0, alignSelf: alignSelf,
-        margin: margin, autoMargins: autoMargins)
+        margin: margin, autoMargins: autoMargins, minHeight: minHeight ?? 0, maxHeight: maxHeight ?? .infinity)
     }
   }
 
@@ -170,15 +180,22 @@ package struct BoxesInput: Decodable, Sendable {
     options.padding = try edges(.padding)
     options.border = try edges(.border)
     if container.contains(.gap) {
-      let gap: [Double]
-      if let both = try? container.decode(Double.self, forKey: .gap) {
-        gap = [both, both]
+      let gap: [GapLength]
+      if (try? container.nestedUnkeyedContainer(forKey: .gap)) != nil {
+        gap = try container.decode([GapLength].self, forKey: .gap)
       } else {
-        gap = try container.decode([Double].self, forKey: .gap)
+        let both = try container.decode(GapLength.self, forKey: .gap)
+        gap = [both, both]
       }
-      guard gap.count == 2 else { throw BoxesError("gap: expected [x, y] or one number") }
-      options.gapX = gap[0]
-      options.gapY = gap[1]
+      guard gap.count == 2 else { throw BoxesError("gap: expected [x, y] or one number or percentage") }
+      switch gap[0] {
+      case .points(let points): options.gapX = points
+      case .percent(let percent): gapPercentages.x = percent
+      }
+      switch gap[1] {
+      case .points(let points): options.gapY = points
+      case .percent(let percent): gapPercentages.y = percent
+      }
     }
     func keyword<T>(_ key: Keys, _ parse: (String) -> T?, _ all: [String]) throws -> T? {
       guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
@@ -246,6 +263,8 @@ package struct BoxesInput: Decodable, Sendable {
       try check("items[\(index)].width", item.width)
       try check("items[\(index)].height", item.height)
       try check("items[\(index)].baseline", item.baseline)
+      try check("items[\(index)].minHeight", item.minHeight)
+      try check("items[\(index)].maxHeight", item.maxHeight)
       for side in [item.margin.top, item.margin.right, item.margin.bottom, item.margin.left] {
         try check("items[\(index)].margin", side)
       }
@@ -281,6 +300,7 @@ package struct BoxesInput: Decodable, Sendable {
   /// Lays the boxes out.
   package func arrange() throws(TagFlowError) -> FlowLayoutResult {
     do throws(FlowLayoutError) {
+      let options = try options.resolving(gapPercentages)
       var items = items
       for (index, percentages) in zip(items.indices, percentages) where !percentages.isEmpty {
         items[index] = try items[index].resolving(percentages, in: options, index: index)
@@ -306,6 +326,27 @@ package struct BoxesInput: Decodable, Sendable {
     case is Bool.Type: return "true or false"
     default: return type is [Any].Type || "\(type)".hasPrefix("Array") ? "a list" : "an object"
     }
+  }
+}
+
+/// A gap: a number of points, or a string "N%" of the container's content box.
+private enum GapLength: Decodable {
+  case points(Double)
+  case percent(Double)
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let points = try? container.decode(Double.self) {
+      self = .points(points)
+      return
+    }
+    guard let text = try? container.decode(String.self), text.hasSuffix("%"), let value = Double(text.dropLast()),
+      value >= 0, value.isFinite
+    else {
+      throw BoxesError(
+        "gap: expected a number, or a percentage of the container >= 0 such as \"10%\", or [x, y] of those")
+    }
+    self = .percent(value)
   }
 }
 

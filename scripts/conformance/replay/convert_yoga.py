@@ -6,13 +6,15 @@ writes a test per fixture (javascript/tests/generated/*.test.ts) that builds
 the same tree through Yoga's API and expects Chrome's frames, rounded to
 whole pixels, in LTR and in RTL. This reads those tests: every one whose root
 wraps (Wrap.Wrap or Wrap.WrapReverse) is converted when the engine can
-express it (a row container of leaf items; sizes in px; flex factors and
-basis, min/max width, margins, align-self; the container's size, min/max
-height, padding, border, gaps and alignment), with Yoga's defaults (which are
-gentest's base style: flex-shrink 0, align-items stretch, align-content
-flex-start, box-sizing border-box), as two cases, LTR and RTL, each keeping
-Chrome's expectations. Prints how many tests it read, converted and skipped,
-and why.
+express it (a row container of leaf items; sizes in px or percentages of
+the container; flex factors and basis, min/max width and height, margins,
+align-self; the container's size, min/max height, padding, border, gaps in
+px or percent, and alignment), with Yoga's defaults (which are gentest's
+base style: flex-shrink 0, align-items stretch, align-content flex-start,
+box-sizing border-box), as two cases, LTR and RTL, each keeping Chrome's
+expectations. Prints how many tests it read, converted and skipped, and
+every reason a skipped test has, as convert_taffy.py does (a test disabled
+in Yoga is converted all the same: its expectations are Chrome's).
 
 Usage: python3 scripts/conformance/replay/convert_yoga.py YOGA_CHECKOUT [--commit SHA]
 """
@@ -23,8 +25,10 @@ import glob
 import json
 import os
 import re
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 
 JUSTIFY = {"FlexStart": "start", "FlexEnd": "end", "Center": "center", "SpaceBetween": "space-between",
@@ -40,14 +44,20 @@ CALL = re.compile(r"^  (root(?:_child\d+)*)\.(set[A-Za-z]+)\((.*)\);$", re.M)
 EXPECT = re.compile(r"expect\((root(?:_child\d+)*)\.getComputed(Left|Top|Width|Height)\(\)\)\.toBe\((-?[\d.]+)\);")
 
 
-class Unsupported(Exception):
-    pass
+from convert_taffy import Needs, Unsupported, report  # noqa: E402
+
+NEEDS = Needs()
+
+
+def need(reason):
+    NEEDS.add(reason)
 
 
 def number(text, what):
     text = text.strip()
     if text.startswith(("'", '"')):
-        raise Unsupported(f"{what} {text.strip(chr(34) + chr(39))}".replace("%", " percent"))
+        need(f"{what} {text.strip(chr(34) + chr(39))}".replace("%", " percent"))
+        return 0
     value = float(text)
     return int(value) if value.is_integer() else value
 
@@ -82,7 +92,8 @@ def edges(calls, setter, direction, allow_auto=False):
         indices = {"Top": [0], "Right": [1], "Bottom": [2], "Left": [3], "All": [0, 1, 2, 3],
                    "Horizontal": [1, 3], "Vertical": [0, 2], "Start": [start], "End": [end]}.get(edge)
         if indices is None:
-            raise Unsupported(f"edge {edge}")
+            need(f"edge {edge}")
+            continue
         for index in indices:
             out[index] = value
     return out
@@ -99,40 +110,55 @@ def enum(calls, setter, table, what):
         return None
     key = value.split(".")[-1]
     if key not in table:
-        raise Unsupported(f"{what} {key}")
+        need(f"{what} {key}")
+        return None
     return table[key]
 
 
 def convert(nodes, direction):
+    """The case for the tree `nodes`, or Unsupported with every reason."""
+    global NEEDS
+    NEEDS = Needs()
+    if any(node.count("_child") > 1 for node in nodes):
+        need("nested children")
+    case = convert_tree(nodes, direction)
+    NEEDS.check()
+    return case
+
+
+def convert_tree(nodes, direction):
     root = nodes["root"]
     known = {"setPositionType", "setWidth", "setHeight", "setFlexDirection", "setFlexWrap", "setAlignItems",
              "setAlignContent", "setJustifyContent", "setPadding", "setBorder", "setGap", "setMinHeight",
              "setMaxHeight", "setBoxSizing", "setMargin"}
     for name, args in root:
         if name not in known:
-            raise Unsupported(f"container {name[3:]}")
+            need(f"container {name[3:]}")
     if single(root, "setPositionType") not in (None, "PositionType.Absolute"):
-        raise Unsupported("container position")
+        need("container position")
     flex_direction = single(root, "setFlexDirection") or "FlexDirection.Column"
     if flex_direction not in ("FlexDirection.Row", "FlexDirection.RowReverse"):
-        raise Unsupported("flex-direction column")
+        need("flex-direction column")
     wrap = single(root, "setFlexWrap")
     border_box = single(root, "setBoxSizing") != "BoxSizing.ContentBox"
     padding, border = edges(root, "setPadding", direction), edges(root, "setBorder", direction)
     insets = [p + b for p, b in zip(padding, border)]
     if single(root, "setWidth") is None:
-        raise Unsupported("container without a width")
+        need("container without a width (max-content)")
     horizontal = insets[1] + insets[3] if border_box else 0
     vertical = insets[0] + insets[2] if border_box else 0
     gaps = {"Column": 0, "Row": 0}
+    gap_pct = {}
     for name, args in root:
         if name == "setGap":
             gutter, value = [part.strip() for part in args.split(",", 1)]
             gutter = gutter.replace("Gutter.", "")
             for key in (["Column", "Row"] if gutter == "All" else [gutter]):
-                gaps[key] = number(value, "gap")
+                axis = "x" if key == "Column" else "y"
+                gap_pct.pop(axis, None)
+                gaps[key] = length(value, "gap", gap_pct, axis) or 0
     case = {
-        "width": number(single(root, "setWidth"), "width") - horizontal,
+        "width": number(single(root, "setWidth") or "1", "width") - horizontal,
         "gapX": gaps["Column"],
         "gapY": gaps["Row"],
         "justify": enum(root, "setJustifyContent", JUSTIFY, "justify-content") or "start",
@@ -140,8 +166,10 @@ def convert(nodes, direction):
         "wrap": "greedy",
         "direction": direction,
     }
+    if gap_pct:
+        case["gapPct"] = gap_pct
     if case["width"] <= 0:
-        raise Unsupported("no content width")
+        need("no content width")
     if wrap == "Wrap.WrapReverse":
         case["wrapReverse"] = True
     if flex_direction == "FlexDirection.RowReverse":
@@ -160,16 +188,17 @@ def convert(nodes, direction):
     for child in children:
         calls = nodes[child]
         leaf = {"setWidth", "setHeight", "setMargin", "setFlexGrow", "setFlexShrink", "setFlexBasis", "setMinWidth",
-                "setMaxWidth", "setAlignSelf", "setPadding", "setBorder", "setBoxSizing"} | LEAF_CONTAINER
+                "setMaxWidth", "setMinHeight", "setMaxHeight", "setAlignSelf", "setPadding", "setBorder",
+                "setBoxSizing"} | LEAF_CONTAINER
         for name, args in calls:
             if name not in leaf:
-                raise Unsupported(f"item {name[3:]}")
+                need("item position" if name == "setPositionType" else f"item {name[3:]}")
         width, height = single(calls, "setWidth"), single(calls, "setHeight")
         if (single(calls, "setPadding") or single(calls, "setBorder")) and (width is None or height is None):
-            raise Unsupported("item padding or border on an auto size")
+            need("item padding or border on an auto size")
         if single(calls, "setBoxSizing") == "BoxSizing.ContentBox" and (
                 single(calls, "setPadding") or single(calls, "setBorder")):
-            raise Unsupported("item padding or border, content-box")
+            need("item padding or border, content-box")
         pct = {}
         item = {"w": length(width, "width", pct, "w") or 0, "h": length(height, "height", pct, "h") or 0}
         for setter, key in [("setFlexGrow", "grow"), ("setFlexShrink", "shrink")]:
@@ -181,11 +210,15 @@ def convert(nodes, direction):
             value = length(value, setter[3:].lower(), pct, key)
             if value is not None:
                 item[key] = value
+        for setter, key in [("setMinHeight", "minH"), ("setMaxHeight", "maxH")]:
+            value = single(calls, setter)
+            if value is not None:
+                item[key] = number(value, "item " + setter[3:])
         if pct:
             item["pct"] = pct
         margin = edges(calls, "setMargin", direction, allow_auto=True)
         if any(side != "auto" and side < 0 for side in margin):
-            raise Unsupported("negative margin (the engine keeps frames apart)")
+            need("negative margin (the engine keeps frames apart)")
         if any(side != 0 for side in margin):
             item["margin"] = margin
         own = enum(calls, "setAlignSelf", ALIGN, "align-self")
@@ -218,7 +251,7 @@ def main():
     parser.add_argument("checkout")
     parser.add_argument("--commit", default="unknown")
     args = parser.parse_args()
-    cases, skipped, read = [], collections.Counter(), 0
+    cases, skipped, read = [], {}, 0
     for path in sorted(glob.glob(os.path.join(args.checkout, "javascript/tests/generated/*.test.ts"))):
         with open(path) as f:
             text = f.read()
@@ -230,20 +263,18 @@ def main():
                 continue
             read += 1
             try:
-                if disabled:
-                    raise Unsupported("disabled in Yoga")
-                if any(node.count("_child") > 1 for node in nodes):
-                    raise Unsupported("nested children")
                 if "config.set" in body:
-                    raise Unsupported("Yoga config")
+                    need("Yoga config")
                 children = sorted((n for n in nodes if n.count("_child") == 1), key=lambda n: int(n.split("child")[1]))
                 ltr, rtl = expectations(body, children)
                 converted = [convert(nodes, "ltr"), convert(nodes, "rtl")]
             except Unsupported as reason:
-                skipped[str(reason)] += 1
+                skipped[name] = reason.reasons
                 continue
             for direction, case, expected in zip(["ltr", "rtl"], converted, [ltr, rtl]):
                 case = dict({"name": f"yoga_{name}_{direction}"}, **case)
+                if disabled:
+                    case["disabledInYoga"] = True
                 case["rounding"] = True
                 case["expected"] = expected
                 cases.append(case)
@@ -252,9 +283,8 @@ def main():
         f.write("{\n" + f' "source": "github.com/facebook/yoga javascript/tests/generated at {args.commit} (MIT, see LICENSE-yoga)",\n'
                 ' "generator": "scripts/conformance/replay/convert_yoga.py",\n'
                 ' "cases": [\n' + ",\n".join(json.dumps(case) for case in cases) + "\n ]\n}\n")
-    print(f"{read} wrapping tests read, {len(cases) // 2} converted ({len(cases)} cases), {read - len(cases) // 2} skipped")
-    for reason, count in skipped.most_common():
-        print(f"  {count:4d} {reason}")
+    print(f"({len(cases)} cases: each converted test in LTR and RTL)")
+    report(read, len(cases) // 2, skipped, "tests")
 
 
 if __name__ == "__main__":
