@@ -8,7 +8,9 @@ import TagFlow
 /// recordings and passes, each with expected, actual and diff side by side.
 package enum HTMLReport {
   /// Writes `index.html` in `folder` (created if missing) and, when an image is too large to
-  /// inline, `images/`, each file atomically, the page last; returns the page's path.
+  /// inline, `images/`, each file atomically, the page after its images; then removes the
+  /// images an earlier report here wrote that this page does not name (see
+  /// `ReportImageRecord`). Returns the page's path.
   @discardableResult
   package static func write(
     _ results: [CheckResult], to folder: String, title: String = "TagFlow reference check",
@@ -19,11 +21,19 @@ package enum HTMLReport {
     var images = ReportImages(inlineBelow: inlineBelow)
     let html = page(results, title: title, images: &images)
     if !images.files.isEmpty { try FileSystem.createFolder(base + "images") }
+    let record = ReportImageRecord(folder: base + "images/")
+    let previous = record.names()
+    let current = Set(images.files.map { String($0.name.dropFirst("images/".count)) })
+    // Listed before they are written, so a run stopped halfway leaves no file the list forgets.
+    if !current.isSubset(of: previous) { try record.record(previous.union(current)) }
     for file in images.files {
       try FileSystem.write(file.bytes, to: base + file.name)
     }
     let path = base + "index.html"
     try FileSystem.write(Array(html.utf8), to: path)
+    // The page no longer names them: images of items gone since the last report here.
+    record.remove(previous.subtracting(current))
+    if current != previous { try record.record(current) }
     return path
   }
 
