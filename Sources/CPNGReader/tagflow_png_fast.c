@@ -6,6 +6,7 @@
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 /// libpng's default user limit on each side: larger images go to libpng, which refuses them.
 enum { LIBPNG_SIDE_LIMIT = 1000000 };
@@ -33,6 +34,17 @@ static size_t next_chunk(const uint8_t *data, size_t size, size_t offset, uint32
 static inline uint8_t paeth(int a, int b, int c) {
   int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
   return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+}
+
+/// Asks the kernel to back the whole 2 MiB pages inside `buffer` with huge pages before the
+/// pixels are written: a screenshot's 16 MB of fresh memory faulted in 4 KiB at a time cost
+/// about a fifth of a diff. Only pages inside the buffer are advised; a refusal changes nothing
+/// but the speed (as FlowLayout's HugePages.swift does for frame arrays).
+static void advise_huge_pages(uint8_t *buffer, size_t size) {
+  const uintptr_t huge = (uintptr_t)2 << 20;
+  uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
+  uintptr_t end = ((uintptr_t)buffer + size) & ~(huge - 1);
+  if (end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
 }
 
 /// Undoes `filter` on the `length` bytes of `row` in place, `prior` being the row above
@@ -168,6 +180,7 @@ int tagflow_png_fast_decode(const uint8_t *data, size_t size, uint8_t *buffer, u
   size_t raw_bytes = row_bytes * height;
   size_t capacity = tagflow_png_fast_capacity(width, height);
   uint8_t *raw = buffer + (capacity - raw_bytes);
+  advise_huge_pages(buffer, capacity);
   struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
   size_t used = 0, written = 0;
   enum libdeflate_result result = LIBDEFLATE_BAD_DATA;
