@@ -7,6 +7,7 @@
 #
 #   Benchmarks/diff-bench.sh            # hyperfine --warmup 2 --runs 10 per pair
 #   RUNS=3 Benchmarks/diff-bench.sh     # quicker
+#   TAGFLOW_BEFORE=PATH Benchmarks/diff-bench.sh   # also a tagflow built earlier, in the same run
 #
 # The pairs are screenshot-like renders (anti-aliased text on flat fills) at the issue's
 # sizes: the same pixels in two differently compressed files, a small change (one chip), a large change (every
@@ -37,6 +38,9 @@ modern_python() {
 }
 
 peers=()
+if [ -n "${TAGFLOW_BEFORE:-}" ]; then
+  peers+=("tagflow before|$(realpath "$TAGFLOW_BEFORE") diff")
+fi
 pixelhog_python=$(modern_python)
 if [ -z "$pixelhog_python" ]; then
   echo "diff-bench: pixelhog left out: it needs Python ≥ 3.12 and none was found (python3.13, python3.12, python3 is $(python3 -V 2>&1), pyenv versions)" >&2
