@@ -61,8 +61,9 @@ let package = Package(
     // libyaml's event API: every YAML document (manifests a job at a time, theme files, tag lists,
     // front matter) is composed from its events (YAMLEvents), with no Foundation.
     .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    // libpng's regular reader, whose errors longjmp: a tiny C target so no longjmp crosses Swift.
-    .target(name: "CPNGReader", linkerSettings: [.linkedLibrary("png16")]),
+    // libpng's regular reader, whose errors longjmp: a tiny C target so no longjmp crosses Swift;
+    // and a libdeflate fast path for 8-bit RGB(A) screenshots.
+    .target(name: "CPNGReader", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
     // JPEG, WebP and TIFF readers (libjpeg longjmps, libtiff reports through varargs handlers).
     .target(
       name: "CImageReaders",

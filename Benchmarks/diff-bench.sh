@@ -7,6 +7,7 @@
 #
 #   Benchmarks/diff-bench.sh            # hyperfine --warmup 2 --runs 10 per pair
 #   RUNS=3 Benchmarks/diff-bench.sh     # quicker
+#   TAGFLOW_BEFORE=PATH Benchmarks/diff-bench.sh   # also a tagflow built earlier, in the same run
 #
 # The pairs are screenshot-like renders (anti-aliased text on flat fills) at the issue's
 # sizes: the same pixels in two differently compressed files, a small change (one chip), a large change (every
@@ -16,18 +17,45 @@ runs=${RUNS:-10}
 
 command -v hyperfine >/dev/null || { echo "diff-bench: needs hyperfine (apt-get install hyperfine)" >&2; exit 1; }
 python3 -m pip install --quiet pybind11-pixelmatch >&2 2>/dev/null || true
-python3 -m pip install --quiet pixelhog >&2 2>/dev/null || true
+
+# pixelhog's wheels need Python ≥ 3.12, which is often not the default python3: take the first
+# that runs of python3.13, python3.12 and python3 on PATH (a pyenv shim of a version not selected
+# is on PATH but fails), then the newest of pyenv's installed versions.
+modern_python() {
+  local candidate candidates=()
+  for candidate in python3.13 python3.12 python3; do
+    command -v "$candidate" >/dev/null && candidates+=("$(command -v "$candidate")")
+  done
+  if command -v pyenv >/dev/null; then
+    while read -r version; do
+      candidates+=("$(pyenv root)/versions/$version/bin/python3")
+    done < <(pyenv versions --bare 2>/dev/null | sort -t. -k1,1nr -k2,2nr -k3,3nr)
+  fi
+  for candidate in "${candidates[@]}"; do
+    "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null && { echo "$candidate"; return; }
+  done
+  return 0
+}
 
 peers=()
-if python3 -c "import pixelhog" 2>/dev/null; then
+if [ -n "${TAGFLOW_BEFORE:-}" ]; then
+  peers+=("tagflow before|$(realpath "$TAGFLOW_BEFORE") diff")
+fi
+pixelhog_python=$(modern_python)
+if [ -z "$pixelhog_python" ]; then
+  echo "diff-bench: pixelhog left out: it needs Python ≥ 3.12 and none was found (python3.13, python3.12, python3 is $(python3 -V 2>&1), pyenv versions)" >&2
+elif ! "$pixelhog_python" -c "import pixelhog" 2>/dev/null \
+  && ! "$pixelhog_python" -m pip install --quiet pixelhog >&2 2>/dev/null; then
+  echo "diff-bench: pixelhog left out: \`$pixelhog_python -m pip install pixelhog\` failed" >&2
+else
+  echo "diff-bench: pixelhog runs under $pixelhog_python ($("$pixelhog_python" -V 2>&1)); its times include that interpreter's start-up" >&2
   cat > "$work/pixelhog.py" <<'PY'
 import sys, pixelhog
 a, b = (open(p, "rb").read() for p in sys.argv[1:3])
-print(pixelhog.compare(a, b))
+# Decodes both PNGs and counts the differing pixels (pixelmatch's YIQ rule, threshold 0.1).
+print(pixelhog.Comparison(a, b).diff_count())
 PY
-  peers+=("pixelhog|python3 $work/pixelhog.py")
-else
-  echo "diff-bench: pixelhog is not installable here (it needs Python ≥ 3.12; this is $(python3 -V)): left out" >&2
+  peers+=("pixelhog|$pixelhog_python $work/pixelhog.py")
 fi
 if python3 -c "import pybind11_pixelmatch" 2>/dev/null; then
   cat > "$work/pixelmatch.py" <<'PY'
@@ -95,15 +123,31 @@ for pair in "${pairs[@]}"; do
     fi
     commands+=("$command")
   done
+  # hyperfine -i times failures too (a differing pair exits 1): a peer that crashes (exit
+  # status above 1) would be timed crashing, so it stops the bench instead.
+  for command in "${commands[@]}"; do
+    status=0
+    $command >/dev/null 2>"$work/stderr" || status=$?
+    if [ "$status" -gt 1 ]; then
+      echo "diff-bench: \`$command\` failed (exit $status):" >&2
+      cat "$work/stderr" >&2
+      exit 1
+    fi
+  done
   hyperfine --style none --warmup 2 --runs "$runs" -i --export-json "$work/result.json" "${commands[@]}" >/dev/null 2>&1
   python3 - "$work/result.json" "$label" "$size" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]
-ours = results[0]["mean"]
-cells = ["%7.1f ms" % (ours * 1000)]
-for peer in results[1:]:
-    cells.append("%7.1f ms (%4.2f×)" % (peer["mean"] * 1000, peer["mean"] / ours))
-print("%-40s %-12s %s" % (sys.argv[2], sys.argv[3], " ".join("%22s" % c for c in cells)))
+# Wall time, then CPU time (user + system, every thread): on a loaded machine a process waits
+# for a CPU far longer than it runs, and only the second says what each tool costs.
+rows = ((sys.argv[2], sys.argv[3], lambda r: r["mean"]), ("  CPU time", "", lambda r: r["user"] + r["system"]))
+for label, size, measure in rows:
+    ours = measure(results[0])
+    cells = ["%7.1f ms" % (ours * 1000)]
+    for peer in results[1:]:
+        cells.append("%7.1f ms (%4.2f×)" % (measure(peer) * 1000, measure(peer) / ours))
+    print("%-40s %-12s %s" % (label, size, " ".join("%22s" % c for c in cells)))
 PY
 done
-printf '\n(×: the peer'"'"'s mean time over tagflow'"'"'s; above 1.00× tagflow is faster.)\n'
+printf '\n(×: the peer'"'"'s mean time over tagflow'"'"'s; above 1.00× tagflow is faster. Each pair'"'"'s first line\n'
+printf 'is wall time, its second CPU time, user + system.)\n'

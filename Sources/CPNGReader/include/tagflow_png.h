@@ -6,6 +6,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// The libdeflate fast path for common screenshots, named here too so that a build whose module
+// cache predates it still sees it (clang does not notice a header added to an umbrella folder).
+#include "tagflow_png_fast.h"
+
 /// One PNG being read from memory. Create, read the header, read the image, destroy.
 typedef struct tagflow_png_reader tagflow_png_reader;
 

@@ -1,7 +1,8 @@
 // Reads any PNG (every colour type, bit depth and interlacing) into straight 8-bit RGBA from its stored samples.
 
-/// Decodes PNG files and bytes with libpng into the samples the file stores, as 8-bit straight
-/// RGBA, the way pixelmatch, odiff, ImageMagick `compare` and Playwright read them:
+/// Decodes PNG files and bytes with libpng (libdeflate for plain 8-bit RGB and RGBA, see
+/// `LibpngReader`) into the samples the file stores, as 8-bit straight RGBA, the way
+/// pixelmatch, odiff, ImageMagick `compare` and Playwright read them:
 ///
 /// - `gAMA`, `cHRM`, `sRGB`, `iCCP` and `sBIT` are ignored (no colour management);
 /// - 16-bit samples are rounded to 8 bits as (v + 128) / 257, which is v × 255 / 65535 rounded

@@ -74,6 +74,12 @@ package final class OpenFolder {
     return OpenFolder(prefix: path(name) + "/", descriptor: opened)
   }
 
+  /// Removes the file `name` (a link as the link itself, never what it points at); a name
+  /// already gone, or a folder, is left as it is.
+  package func remove(_ name: String) {
+    unlinkat(descriptor, name, 0)
+  }
+
   /// `name` as a path from the working folder.
   package func path(_ name: String) -> String { prefix + name }
 

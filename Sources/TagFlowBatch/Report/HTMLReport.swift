@@ -8,7 +8,9 @@ import TagFlow
 /// recordings and passes, each with expected, actual and diff side by side.
 package enum HTMLReport {
   /// Writes `index.html` in `folder` (created if missing) and, when an image is too large to
-  /// inline, `images/`, each file atomically, the page last; returns the page's path.
+  /// inline, `images/`, each file atomically, the page after its images; then removes the
+  /// images an earlier report here wrote that this page does not name (see
+  /// `ReportImageRecord`). Returns the page's path.
   @discardableResult
   package static func write(
     _ results: [CheckResult], to folder: String, title: String = "TagFlow reference check",
@@ -20,10 +22,18 @@ package enum HTMLReport {
     let html = page(results, title: title, images: &images)
     // The page and its images are the report's own files: a link checked in among them is
     // replaced or refused, never written through (`FileSystem.writeOwnFile`).
+    let record = ReportImageRecord(base: base)
+    let previous = record.names()
+    let current = Set(images.files.map { String($0.name.dropFirst("images/".count)) })
+    // Listed before they are written, so a run stopped halfway leaves no file the list forgets.
+    if !current.isSubset(of: previous) { try record.record(previous.union(current)) }
     for file in images.files {
       try FileSystem.writeOwnFile(file.bytes, file.name, in: base)
     }
     try FileSystem.writeOwnFile(Array(html.utf8), "index.html", in: base)
+    // The page no longer names them: images of items gone since the last report here.
+    record.remove(previous.subtracting(current))
+    if current != previous { try record.record(current) }
     return base + "index.html"
   }
 

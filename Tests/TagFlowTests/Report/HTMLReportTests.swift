@@ -135,7 +135,7 @@ import Testing
         try HTMLReport.write(results, to: folder, inlineBelow: 0)
         let images = try FileManager.default.contentsOfDirectory(atPath: folder + "/images")
         var files = ["index.html": try Data(contentsOf: URL(fileURLWithPath: folder + "/index.html"))]
-        for name in images {
+        for name in images where name != ReportImageRecord.fileName {
           files["images/" + name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/images/" + name))
         }
         return files
@@ -152,6 +152,44 @@ import Testing
       let sources = html.components(separatedBy: "src=\"images/").dropFirst().map { $0.prefix { $0 != "\"" } }
       #expect(Set(sources.map { "images/" + $0 }) == Set(first.keys.filter { $0 != "index.html" }))
       #expect(first.count - 1 == sources.count)
+    }
+  }
+
+  /// A report rewritten into the same folder removes the images of items it no longer shows,
+  /// and only those: the user's own files in images/ stay, even one named like the report's,
+  /// and so does a folder there.
+  @Test func rewritingTheReportRemovesOnlyTheImagesItWroteAndNoLongerNames() throws {
+    try withResults { root, results in
+      let folder = root + "/report"
+      let images = folder + "/images/"
+      func names() throws -> Set<String> { Set(try FileManager.default.contentsOfDirectory(atPath: images)) }
+      try HTMLReport.write(results, to: folder, inlineBelow: 0)
+      let firstImages = try names().filter { $0.hasPrefix("item-") }
+      #expect(firstImages.contains { !$0.hasPrefix("item-0-") })
+      let own: Set = ["notes.txt", "item-99-mine.png", "kept"]
+      try FileSystem.write(Array("mine".utf8), to: images + "notes.txt")
+      try FileSystem.write(Array("mine".utf8), to: images + "item-99-mine.png")
+      try FileSystem.createFolder(images + "kept")
+      // Only the changed tag is left: its three images stay, every other item's go.
+      let changed = results.filter { $0.name.hasPrefix("changed") }
+      try HTMLReport.write(changed, to: folder, inlineBelow: 0)
+      let html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+      let shown = Set(
+        html.components(separatedBy: "src=\"images/").dropFirst().map { String($0.prefix { $0 != "\"" }) })
+      #expect(shown == ["item-0-expected.png", "item-0-actual.png", "item-0-diff.png"])
+      #expect(try names() == shown.union(own).union([ReportImageRecord.fileName]))
+      #expect(firstImages.count > shown.count)
+      // Every image inlined: the report's files and its list go, the user's stay.
+      try HTMLReport.write(changed, to: folder, inlineBelow: .max)
+      #expect(try names() == own)
+    }
+  }
+
+  /// A list that names what the report never writes (a path, a dot file, the page) is ignored.
+  @Test func theImageListNeverReachesBeyondTheReportsNames() {
+    #expect(ReportImageRecord.isReportImageName("item-12-diff.png"))
+    for name in ["../index.html", "item-1/../../x", "index.html", ".tagflow-report", "item-", "item-1 x.png", ""] {
+      #expect(!ReportImageRecord.isReportImageName(name), "\(name)")
     }
   }
 
