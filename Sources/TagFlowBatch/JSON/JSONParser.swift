@@ -44,14 +44,17 @@ struct JSONParser {
   /// A byte on the current line and its column, so columns are counted once along a long line.
   private var columnMark = (byte: 0, column: 1)
   private var depth = 0
-  // One YAML tag of each kind for the whole document (no reader changes them).
-  private let stringTag = Yams.Tag(.str)
-  private let intTag = Yams.Tag(.int)
-  private let floatTag = Yams.Tag(.float)
-  private let boolTag = Yams.Tag(.bool)
-  private let nullTag = Yams.Tag(.null)
-  private let sequenceTag = Yams.Tag(.seq)
-  private let mappingTag = Yams.Tag(.map)
+  // One YAML tag of each kind for every document: each `Yams.Tag` builds its own
+  // `Constructor` (tables of every type), which cost a JSON Lines manifest a tenth of
+  // an up-to-date rerun when made per line. Yams changes a tag only while its name is
+  // implicit, non-specific or `=`, never one of these, so sharing them is safe.
+  private var stringTag: Yams.Tag { SharedTags.string }
+  private var intTag: Yams.Tag { SharedTags.int }
+  private var floatTag: Yams.Tag { SharedTags.float }
+  private var boolTag: Yams.Tag { SharedTags.bool }
+  private var nullTag: Yams.Tag { SharedTags.null }
+  private var sequenceTag: Yams.Tag { SharedTags.sequence }
+  private var mappingTag: Yams.Tag { SharedTags.mapping }
 
   /// The value of a whole JSON text. `firstLine` is the line number of the bytes'
   /// first line (front matter starts further down its file).
@@ -582,4 +585,15 @@ private struct ObjectKeys {
       table[Exact(text: key)] = list.count - 1
     }
   }
+}
+
+/// The tags of every value `JSONParser` makes, made once (see `JSONParser.stringTag`).
+private enum SharedTags {
+  nonisolated(unsafe) static let string = Yams.Tag(.str)
+  nonisolated(unsafe) static let int = Yams.Tag(.int)
+  nonisolated(unsafe) static let float = Yams.Tag(.float)
+  nonisolated(unsafe) static let bool = Yams.Tag(.bool)
+  nonisolated(unsafe) static let null = Yams.Tag(.null)
+  nonisolated(unsafe) static let sequence = Yams.Tag(.seq)
+  nonisolated(unsafe) static let mapping = Yams.Tag(.map)
 }
