@@ -132,7 +132,9 @@ private final class Shared: Sendable {
   }
 
   /// The fingerprint of a job; font files are read and digested once per run.
-  func fingerprint(of job: ManifestJob) -> String {
+  func fingerprint(of job: ManifestJob, with fingerprinter: inout JobFingerprinter) -> String {
+    // Most catalogues name no font file: no table to build, no lock to take.
+    guard !job.job.fonts.files.isEmpty else { return fingerprinter.fingerprint(of: job) { _ in "" }.description }
     let digests = job.job.fonts.files.map { file in
       if let known = guarded.withLock({ $0.fontDigests[file] }) { return (file, known) }
       var digest = Fingerprint()
@@ -142,7 +144,7 @@ private final class Shared: Sendable {
       return (file, text)
     }
     let table = Dictionary(digests, uniquingKeysWith: { first, _ in first })
-    return Fingerprint.of(job) { table[$0] ?? "" }.description
+    return fingerprinter.fingerprint(of: job) { table[$0] ?? "" }.description
   }
 
   func isCurrent(_ job: ManifestJob, fingerprint: String) -> Bool {
@@ -203,6 +205,7 @@ private struct Worker {
   private var renderers = RendererCache()
   /// Output folders this worker has made sure exist; a thousand jobs share a few.
   private var folders: Set<String> = []
+  private var fingerprinter = JobFingerprinter()
   private let cancellation: Cancellation
 
   init(cancellation: Cancellation) {
@@ -219,7 +222,7 @@ private struct Worker {
         index: job.index, outputs: paths, status: status, seconds: (ContinuousClock.now - start).seconds,
         missingGlyphs: missing)
     }
-    let fingerprint = shared.fingerprint(of: job)
+    let fingerprint = shared.fingerprint(of: job, with: &fingerprinter)
     if shared.isCurrent(job, fingerprint: fingerprint) { return result(.skipped) }
     do throws(TagFlowError) {
       let renderer = try renderers.renderer(for: job.job.fonts)

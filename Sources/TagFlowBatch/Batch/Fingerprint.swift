@@ -2,7 +2,7 @@
 
 import TagFlow
 
-/// SHA-256 of a job's encoding, its formats and scale, the contents of its
+/// SHA-256 of a job's encoding (`FingerprintEncoder`, `JobFingerprinter`), its formats and scale, the contents of its
 /// font files and the tool's version, as 64 lowercase hex digits: if it matches
 /// the one recorded for an existing output, rendering again would give the same
 /// bytes. (Swift's `hashValue` is seeded per process, so it cannot be stored.)
@@ -31,18 +31,14 @@ struct Fingerprint: CustomStringConvertible {
     return String(decoding: text, as: UTF8.self)
   }
 
-  /// The fingerprint of one job's outputs.
+  /// Adds a count as 8 bytes, so a list's end is known whatever it holds.
+  mutating func add(count: Int) {
+    withUnsafeBytes(of: UInt64(count).littleEndian) { hasher.update($0) }
+  }
+
+  /// The fingerprint of one job's outputs (see `JobFingerprinter`).
   static func of(_ job: ManifestJob, fontDigests: (String) -> String) -> Fingerprint {
-    var fingerprint = Fingerprint()
-    fingerprint.add("tagflow \(TagFlowVersion.current)")
-    // The job's synthesized encoding lists every stored field in declaration
-    // order: stable, and it grows with the model without being kept in step.
-    let encoder = FingerprintEncoder()
-    try? job.job.encode(to: encoder)
-    fingerprint.add(encoder.fingerprint.description)
-    fingerprint.add("\(job.scale)")
-    for output in job.outputs { fingerprint.add(output.format.rawValue) }
-    for file in job.job.fonts.files { fingerprint.add(fontDigests(file)) }
-    return fingerprint
+    var fingerprinter = JobFingerprinter()
+    return fingerprinter.fingerprint(of: job, fontDigests: fontDigests)
   }
 }

@@ -43,7 +43,6 @@ struct JSONParser {
   /// A byte on the current line and its column, so columns are counted once along a long line.
   private var columnMark = (byte: 0, column: 1)
   private var depth = 0
-  // One YAML tag of each kind for the whole document (no reader changes them).
 
   /// The value of a whole JSON text. `firstLine` is the line number of the bytes'
   /// first line (front matter starts further down its file).
