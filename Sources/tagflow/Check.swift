@@ -197,10 +197,19 @@ struct Check: ParsableCommand {
       var result: CheckResult
       do throws(TagFlowError) {
         let (renderer, scene) = try prepared.get()
-        let item = CheckItem(
-          name: output.manifestPath, actual: try renderer.render(scene, as: output.format, scale: job.scale),
-          format: output.format, reference: reference, ignoredRegions: job.ignoredRegions, scale: job.scale)
-        result = checker.check(item)
+        // Ignored tags become the frames of their chips, wherever this layout put them.
+        let ignored = job.regionsToIgnore(
+          chips: scene.chips.filter { !$0.isOverflow }.map { ($0.fullText ?? $0.text, $0.frame) })
+        if ignored.unmatched.isEmpty {
+          let item = CheckItem(
+            name: output.manifestPath, actual: try renderer.render(scene, as: output.format, scale: job.scale),
+            format: output.format, reference: reference, ignoredRegions: ignored.regions, scale: job.scale)
+          result = checker.check(item)
+        } else {
+          result = CheckResult(
+            name: output.manifestPath, format: output.format, reference: reference, status: .error,
+            message: "cannot check: " + ManifestJob.unmatchedTagsMessage(ignored.unmatched))
+        }
       } catch {
         result = CheckResult(
           name: output.manifestPath, format: output.format, reference: reference, status: .error,

@@ -32,6 +32,8 @@ enum CommandLineProblem: Error, Equatable {
   case lastRunOfOtherManifest(path: String, manifest: String)
   /// `check --grep` or `--last-failed` left no image of the manifest to check.
   case nothingSelected(String)
+  /// `report` was given a folder with no report's page in it.
+  case noReport(folder: String)
   /// A job of the built-in example failed; `message` is the batch's report of it, already one line.
   case exampleJobFailed(String)
 
@@ -70,6 +72,9 @@ enum CommandLineProblem: Error, Equatable {
       missing.message(naming: .commandLine, drawn: false) + " (--strict)"
     case .exampleJobFailed(let message):
       message
+    case .noReport(let folder):
+      "'\(Terminal.oneLine(folder))' holds no report (no index.html); write one with "
+        + "tagflow check MANIFEST --report \(Terminal.oneLine(folder))"
     }
   }
 }

@@ -11,7 +11,9 @@ struct TagFlowCommand: ParsableCommand {
     discussion: ExitStatus.summary,
     version: TagFlowVersion.current,
     subcommands: [
-      Render.self, Layout.self, Batch.self, Check.self, Diff.self, Themes.self, Example.self, Markdown.self, Tags.self,
+      Render.self, Layout.self, Batch.self, Check.self, Diff.self, Report.self, Themes.self, Example.self,
+      Markdown.self,
+      Tags.self,
     ]
   )
 

@@ -7,7 +7,8 @@ import Testing
   /// Each subcommand with the fewest arguments that get it past "missing argument".
   static let subcommands: [(name: String, required: [String])] = [
     ("render", ["a", "-o", "out.png"]), ("layout", ["a"]), ("batch", ["m.yaml"]), ("check", ["m.yaml"]),
-    ("diff", ["a.png", "b.png"]), ("themes", []), ("example", []), ("tags", ["--from-package", "p.json"]),
+    ("diff", ["a.png", "b.png"]), ("report", ["report"]), ("themes", []), ("example", []),
+    ("tags", ["--from-package", "p.json"]),
   ]
 
   /// What `--experimental-dump-help` says about one option.

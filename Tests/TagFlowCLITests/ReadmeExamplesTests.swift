@@ -142,14 +142,18 @@ struct ReadmeExamples {
   }
 
   /// Runs `script` as a reader at a terminal would: CI's variables unset, since they change
-  /// what `tagflow check` records and prints.
+  /// what `tagflow check` records and prints, and no display, so `tagflow report` opens no
+  /// browser and prints what it does without one.
   static func bash(_ script: String, in folder: URL, fontconfig: URL? = nil) throws -> CommandResult {
     let path =
       TagflowBinary.url.deletingLastPathComponent().path + ":"
       + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     let fonts = fontconfig.map { ["FONTCONFIG_FILE=\($0.path)"] } ?? []
     return try Shell.run(
-      ["-u", "CI", "-u", "GITHUB_ACTIONS", "PATH=\(path)"] + fonts + ["bash", "-euo", "pipefail", "-c", script],
+      [
+        "-u", "CI", "-u", "GITHUB_ACTIONS", "-u", "DISPLAY", "-u", "WAYLAND_DISPLAY", "-u", "TAGFLOW_OPEN",
+        "PATH=\(path)",
+      ] + fonts + ["bash", "-euo", "pipefail", "-c", script],
       in: folder)
   }
 

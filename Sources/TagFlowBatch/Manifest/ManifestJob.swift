@@ -13,6 +13,9 @@ package struct ManifestJob: Sendable {
   package var scale = 1.0
   /// Rectangles `tagflow check` does not compare (the `ignore` key), in points.
   package var ignoredRegions: [IgnoreRegion] = []
+  /// Tags whose chips `tagflow check` does not compare (`ignore: {tag: TEXT}`), found in the
+  /// laid-out image (see `regionsToIgnore(chips:)`), so the rectangle cannot drift from the chip.
+  package var ignoredTags: [String] = []
   /// How many pixels `tagflow check` lets differ in this job's images (the `tolerance` key),
   /// over `--tolerance`.
   package var tolerance: ImageComparison.Tolerance?

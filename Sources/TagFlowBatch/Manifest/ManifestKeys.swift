@@ -35,7 +35,11 @@ enum ManifestKeys {
   private static let manifestOnly: [String: Apply] = [
     // Regions `tagflow check` skips: there is no reference to compare with when rendering.
     "ignore": { draft, node, reader, _ in
-      if let regions = IgnoreRegion.read(node, &reader) { draft.ignoredRegions = regions }
+      // A job's own list replaces the defaults' rectangles and tags alike.
+      if let ignored = IgnoreRegion.read(node, &reader) {
+        draft.ignoredRegions = ignored.regions
+        draft.ignoredTags = ignored.tags
+      }
     },
     // A job's own --tolerance and --threshold for `tagflow check` (Playwright's maxDiffPixels,
     // maxDiffPixelRatio and threshold per assertion); rendering compares nothing.

@@ -106,6 +106,37 @@ import Testing
     #expect(diff[Int((frame.x + frame.width) * scale) + 2, Int(frame.y * scale)] != hatchBlue)
   }
 
+  /// `ignore` names tags as well as rectangles, alone or in a list, and a job's own `ignore`
+  /// replaces both kinds the defaults gave; the tags become the frames of the chips showing
+  /// them, and a tag no chip shows is returned by name.
+  @Test func tagsAreReadAndBecomeTheirChipsFrames() throws {
+    let manifest = Manifest.parse(
+      """
+      defaults:
+        ignore: [{tag: a}, {x: 1, y: 2, width: 3, height: 4}]
+      jobs:
+        - {output: a.png, tags: [a, b]}
+        - {output: b.png, tags: [b], ignore: {tag: "2026-11-24"}}
+        - {output: c.png, tags: [c], ignore: [{x: 0, y: 0, width: 1, height: 1}]}
+        - {output: d.png, tags: [d], ignore: []}
+      """, file: "m.yaml", folder: "")
+    #expect(manifest.problems.isEmpty, "\(manifest.problems)")
+    #expect(manifest.jobs.map(\.ignoredTags) == [["a"], ["2026-11-24"], [], []])
+    #expect(manifest.jobs.map(\.ignoredRegions.count) == [1, 0, 1, 0])
+
+    let frames = [Rect(x: 0, y: 0, width: 30, height: 20), Rect(x: 40, y: 0, width: 50, height: 20)]
+    var job = manifest.jobs[0]
+    job.ignoredTags = ["b", "a", "missing", "b"]
+    let resolved = job.regionsToIgnore(chips: [("a", frames[0]), ("b", frames[1]), ("b", frames[0])])
+    #expect(
+      resolved.regions == [
+        Rect(x: 1, y: 2, width: 3, height: 4), frames[1], frames[0], frames[0], frames[1], frames[0],
+      ]
+    )
+    #expect(resolved.unmatched == ["missing"])
+    #expect(ManifestJob.unmatchedTagsMessage(["x"]).hasPrefix("ignore names a tag no chip of this image shows: 'x';"))
+  }
+
   /// The `ignore` key: good lists are read, and every kind of bad value is reported at its
   /// own line and column, naming the field and what is accepted.
   @Test func manifestKeyIsValidated() {
@@ -128,8 +159,14 @@ import Testing
     #expect(good.jobs.map(\.line) == [4, 5, 6])
 
     let cases: [(String, String)] = [
-      ("ignore: 3", "m.yaml:3:13: jobs[0].ignore: '3' is not valid; expected a list of rectangles"),
+      ("ignore: 3", "m.yaml:3:13: jobs[0].ignore: '3' is not valid; expected a rectangle or a tag, or a list of them"),
       ("ignore: [7]", "m.yaml:3:14: jobs[0].ignore[0]: '7' is not valid; expected a mapping of x, y, width and height"),
+      (
+        "ignore: {tag: a, x: 1}",
+        "m.yaml:3:22: jobs[0].ignore: 'x' cannot go with tag; an item is {tag: TEXT} or x, y, width and height"
+      ),
+      ("ignore: [{tag: \"\"}]", "m.yaml:3:20: jobs[0].ignore[0].tag: nothing is not valid; expected the text of one"),
+      ("ignore: {tag: [a, b]}", "jobs[0].ignore.tag: a list is not valid; expected the text of one of the job's tags"),
       (
         "ignore: [{x: 1, y: 1, width: 0, height: 1}]",
         "m.yaml:3:34: jobs[0].ignore[0].width: '0' is not valid; expected a number of points from 0.015625 to 1000000"
