@@ -188,7 +188,7 @@ struct Check: ParsableCommand {
     // Laid out once for all the job's outputs.
     let prepared = Result { () throws(TagFlowError) in
       let renderer = try renderers.renderer(for: job.job.fonts)
-      return (renderer, try Scene(job.job, measurer: renderer.measurer))
+      return (renderer, try ChipScene(job.job, measurer: renderer.measurer))
     }
     var shared = ContinuousClock.now - start
     return outputs.map { output in

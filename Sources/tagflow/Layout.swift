@@ -1,4 +1,4 @@
-// `tagflow layout`: the same arguments as render, the Scene printed as JSON instead of drawn.
+// `tagflow layout`: the same arguments as render, the ChipScene printed as JSON instead of drawn.
 
 import ArgumentParser
 import TagFlow
@@ -79,7 +79,7 @@ struct Layout: ParsableCommand {
     // Nothing is drawn: the measurer keeps no shaped text for drawing.
     let (job, measurer) = try job.makeJob(forDrawing: false, pixelsPerPoint: scale)
     PairValueWarning.warnings(Array(CommandLine.arguments.dropFirst())).forEach(warn)
-    let scene = try Scene(job, measurer: measurer)
+    let scene = try ChipScene(job, measurer: measurer)
     try glyphs.report(measurer.missingGlyphs)
     try FileSystem.write(scene.drawn(as: .png, scale: scale).json(), to: output)
   }

@@ -94,7 +94,7 @@ struct Markdown: ParsableCommand {
           let (job, measurer) = try options.job.makeJob(
             tags: block.tags, pixelsPerPoint: format.outputFormat.isRaster ? scale : 1)
           let renderer = Renderer(measurer: measurer)
-          let scene = try Scene(job, measurer: measurer)
+          let scene = try ChipScene(job, measurer: measurer)
           // A PNG carries one look: a dark look asked for (--dark-theme) is a second image.
           let dark =
             try format == .png

@@ -1,4 +1,4 @@
-// Job → Scene with real Pango measuring: chip sizes, limits, overflow, fit, baseline.
+// Job → ChipScene with real Pango measuring: chip sizes, limits, overflow, fit, baseline.
 
 import FlowLayout
 import Testing
@@ -9,7 +9,7 @@ import Testing
   let measurer = try! Fixtures.measurer()
 
   @Test func chipIsTextPlusPadding() throws {
-    let scene = try Scene(Fixtures.job(["swift"]), measurer: measurer)
+    let scene = try ChipScene(Fixtures.job(["swift"]), measurer: measurer)
     let text = try measurer.measure("swift", font: "DejaVu Sans 13px")
     let chip = try #require(scene.chips.first)
     #expect(chip.frame.width == text.width + 24)
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func identicalTextsAreMeasuredAlike() throws {
-    let scene = try Scene(Fixtures.job(["same", "other", "same"]), measurer: measurer)
+    let scene = try ChipScene(Fixtures.job(["same", "other", "same"]), measurer: measurer)
     #expect(scene.chips[0].frame.size == scene.chips[2].frame.size)
   }
 
@@ -42,7 +42,7 @@ import Testing
   @Test func maxChipWidthEllipsisesTheText() throws {
     var job = Fixtures.job(["a-very-long-tag-name-that-does-not-fit", "short"])
     job.style.maxChipWidth = 120
-    let scene = try Scene(job, measurer: measurer)
+    let scene = try ChipScene(job, measurer: measurer)
     #expect(scene.chips[0].frame.width <= 120)
     #expect(scene.chips[0].frame.width > 110, "the ellipsised text still fills most of the limit")
     #expect(scene.chips[0].text.hasSuffix("…"))
@@ -54,7 +54,7 @@ import Testing
     var job = Fixtures.job(["search", "swift", "linux"], width: 400)
     job.tags[0].flex.grow = 1
     job.tags[1].flex = ChipFlex(maxWidth: 70, grow: 1)
-    let scene = try Scene(job, measurer: measurer)
+    let scene = try ChipScene(job, measurer: measurer)
     let content = job.contentWidth
     let used = scene.chips.reduce(0) { $0 + $1.frame.width } + 2 * job.layout.gapX
     #expect(abs(used - content) < 1e-9)
@@ -69,7 +69,7 @@ import Testing
     var job = Fixtures.job(["a-rather-long-tag-name", "short"])
     job.tags[0].flex.maxWidth = 100
     job.layout.justify = .stretch
-    let scene = try Scene(job, measurer: measurer)
+    let scene = try ChipScene(job, measurer: measurer)
     // Stretch grows the chips, but never past a maximum.
     #expect(scene.chips[0].frame.width == 100)
     #expect(scene.chips[0].text.hasSuffix("…") && scene.chips[0].fullText == "a-rather-long-tag-name")
@@ -80,8 +80,8 @@ import Testing
     var job = Fixtures.job(["a", "b"], width: 300)
     job.style.chipFlex.grow = 1
     job.tags[1].flex.grow = 3
-    let scene = try Scene(job, measurer: measurer)
-    let natural = try Scene(Fixtures.job(["a", "b"], width: 300), measurer: measurer)
+    let scene = try ChipScene(job, measurer: measurer)
+    let natural = try ChipScene(Fixtures.job(["a", "b"], width: 300), measurer: measurer)
     let extra = zip(scene.chips, natural.chips).map { $0.frame.width - $1.frame.width }
     // Shares are rounded to 1/64 pt, as Chromium rounds them.
     #expect(extra[0] > 40 && abs(extra[1] - 3 * extra[0]) <= 4.0 / 64, "\(extra)")
@@ -90,7 +90,7 @@ import Testing
   @Test func minChipWidthCentresShortText() throws {
     var job = Fixtures.job(["a"])
     job.style.minChipWidth = 100
-    let chip = try #require(try Scene(job, measurer: measurer).chips.first)
+    let chip = try #require(try ChipScene(job, measurer: measurer).chips.first)
     let text = try measurer.measure("a", font: job.style.font)
     #expect(chip.frame.width == 100)
     #expect(abs(chip.textOrigin.x + text.originX - (100 - text.width) / 2) < 1e-9)
@@ -100,7 +100,7 @@ import Testing
     var job = Fixtures.job(Fixtures.tags, width: 300)
     job.layout.maxLines = 2
     job.overflowTemplate = "+{n} more"
-    let scene = try Scene(job, measurer: measurer)
+    let scene = try ChipScene(job, measurer: measurer)
     let overflow = try #require(scene.chips.last)
     #expect(overflow.isOverflow)
     let shown = scene.chips.count - 1
@@ -112,14 +112,14 @@ import Testing
   @Test func fitHugsTheWidestLine() throws {
     var job = Fixtures.job(["one", "two"], width: 600)
     job.layout.fit = true
-    let scene = try Scene(job, measurer: measurer)
+    let scene = try ChipScene(job, measurer: measurer)
     let right = scene.chips.map { $0.frame.x + $0.frame.width }.max()!
     #expect(scene.width == (right + 16).rounded(.up))
   }
 
   @Test func forcedBreaksStartNewLines() throws {
     let job = Job(tags: try TagItem.parseList("a\nb\n\nc", source: "tags.txt"), fonts: Fixtures.fonts)
-    #expect(try Scene(job, measurer: measurer).chips.map(\.line) == [0, 0, 1])
+    #expect(try ChipScene(job, measurer: measurer).chips.map(\.line) == [0, 0, 1])
   }
 
   @Test func pangoBaselinesLineUpUnderBaselineAlignment() throws {

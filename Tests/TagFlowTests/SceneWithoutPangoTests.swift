@@ -1,4 +1,4 @@
-// The Scene builder with a measurer of fixed advances: chips laid out and tested without Pango.
+// The ChipScene builder with a measurer of fixed advances: chips laid out and tested without Pango.
 
 import FlowLayout
 import TagFlow
@@ -35,7 +35,7 @@ final class FixedAdvanceMeasurer: TextMeasuring {
   }
 
   @Test func chipsAreTextPlusPaddingPlacedByTheEngine() throws {
-    let scene = try Scene(job(["ab", "cde", "fghijklmnop", "q"]), measurer: FixedAdvanceMeasurer())
+    let scene = try ChipScene(job(["ab", "cde", "fghijklmnop", "q"]), measurer: FixedAdvanceMeasurer())
     // Chip padding 12×6: "ab" is 14 + 24 wide and 16 + 12 tall.
     #expect(scene.chips.map(\.frame.width) == [38, 45, 101, 31])
     #expect(scene.chips.allSatisfy { $0.frame.height == 28 && $0.baseline == 18 })
@@ -49,7 +49,7 @@ final class FixedAdvanceMeasurer: TextMeasuring {
   }
 
   @Test func longTextIsCutWithAnEllipsisToTheLine() throws {
-    let scene = try Scene(job([String(repeating: "w", count: 40)], width: 120), measurer: FixedAdvanceMeasurer())
+    let scene = try ChipScene(job([String(repeating: "w", count: 40)], width: 120), measurer: FixedAdvanceMeasurer())
     let chip = try #require(scene.chips.first)
     // 88 points for chips, 24 of them padding: 64 for text, 9 characters of 7 (8 and the "…").
     #expect(chip.text == String(repeating: "w", count: 8) + "…")
@@ -62,7 +62,7 @@ final class FixedAdvanceMeasurer: TextMeasuring {
     cloud.tags = [TagItem("aa", weight: 1), TagItem("aa", weight: 3)]
     cloud.cloud.minSize = 13
     cloud.cloud.maxSize = 26
-    let scene = try Scene(cloud, measurer: FixedAdvanceMeasurer())
+    let scene = try ChipScene(cloud, measurer: FixedAdvanceMeasurer())
     #expect(scene.chips.map(\.font) == ["Fixed 13.0px", "Fixed 26.0px"])
     #expect(scene.chips.map(\.frame.width) == [14 + 24, 28 + 24])
   }
@@ -71,7 +71,7 @@ final class FixedAdvanceMeasurer: TextMeasuring {
     var card = job(["swift", "linux", "pango", "cairo"], width: 400)
     card.height = 200
     card.fitsBox = true
-    let scene = try Scene(card, measurer: FixedAdvanceMeasurer())
+    let scene = try ChipScene(card, measurer: FixedAdvanceMeasurer())
     let bottom = scene.chips.map(\.frame.maxY).max()!
     let right = scene.chips.map(\.frame.maxX).max()!
     #expect(bottom <= 184 + 1e-9 && right <= 384 + 1e-9)

@@ -2,7 +2,7 @@
 
 /// A rectangle of an image that may change freely (a date, a counter), in points from the
 /// image's top left corner: one point is one pixel at scale 1, two at scale 2, and SVG and
-/// PDF are compared as pictures at one pixel per point. A Scene's `Rect`, read from a manifest.
+/// PDF are compared as pictures at one pixel per point. A ChipScene's `Rect`, read from a manifest.
 package typealias IgnoreRegion = Rect
 
 extension Rect: CustomStringConvertible {

@@ -110,7 +110,7 @@ public struct FontSet: Sendable, Hashable, Codable {
   /// Fonts given as the bytes of TTF, OTF or TTC files, added after `files`: `Style.font`
   /// can name their families. Bytes that are no such file are an error
   /// (`TagFlowError.invalidValue` naming `fontData`) when a renderer or measurer is made.
-  /// A Scene's JSON names font files only, not these.
+  /// A ChipScene's JSON names font files only, not these.
   public var data: [[UInt8]] = []
   /// Whether the machine's installed fonts can be used too; false for images that
   /// look the same on every machine.

@@ -1,4 +1,4 @@
-// The drawing of a Scene painted on a Cairo context: shapes by Cairo, text by Pango.
+// The drawing of a ChipScene painted on a Cairo context: shapes by Cairo, text by Pango.
 
 internal import CPangoCairo
 

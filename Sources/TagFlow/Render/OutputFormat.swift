@@ -1,6 +1,6 @@
 // The file formats TagFlow writes.
 
-/// An image format; every format is drawn from the same Scene, so they agree.
+/// An image format; every format is drawn from the same ChipScene, so they agree.
 public enum OutputFormat: String, Sendable, CaseIterable {
   /// A bitmap, `scale` pixels per point, compressed as `RenderOptions.pngCompression` says.
   case png

@@ -1,4 +1,4 @@
-// How a Scene becomes pixels or vector text: edge snapping, the SVG text mode, PNG compression.
+// How a ChipScene becomes pixels or vector text: edge snapping, the SVG text mode, PNG compression.
 
 /// Choices about drawing that do not change the layout. `nil` takes the default
 /// that suits the format (see `snapGrid(for:scale:)` and `svgTextMode`).

@@ -1,11 +1,11 @@
-// Scene → image bytes: the Scene snapped for its format, then drawn by that format's encoder.
+// ChipScene → image bytes: the ChipScene snapped for its format, then drawn by that format's encoder.
 
-/// Draws Scenes. It does no layout: every position comes from the Scene, and
+/// Draws chip scenes. It does no layout: every position comes from the ChipScene, and
 /// text is drawn with the same Pango layouts that measured it.
 ///
 /// ```swift
 /// let renderer = try Renderer(fonts: job.fonts)
-/// let scene = try Scene(job, measurer: renderer.measurer)
+/// let scene = try ChipScene(job, measurer: renderer.measurer)
 /// let png = try renderer.render(scene, as: .png, scale: 2)
 /// ```
 ///
@@ -51,18 +51,18 @@ public final class Renderer {
     guard job.fonts == measurer.fontSet else {
       throw .conflict(.fontsDiffer(job: job.fonts, renderer: measurer.fontSet))
     }
-    return try render(try Scene(job, measurer: measurer), as: format, scale: scale)
+    return try render(try ChipScene(job, measurer: measurer), as: format, scale: scale)
   }
 
   /// The encoded image. `scale` multiplies the pixels of a PNG (vector formats
   /// ignore it); chip edges are snapped as `scene.rendering` says.
   ///
   /// ```swift
-  /// let scene = try Scene(job, measurer: renderer.measurer)
+  /// let scene = try ChipScene(job, measurer: renderer.measurer)
   /// let png = try renderer.render(scene, as: .png, scale: 2)  // 2 pixels per point
   /// let svg = try renderer.render(scene, as: .svg)
   /// ```
-  public func render(_ scene: Scene, as format: OutputFormat, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
+  public func render(_ scene: ChipScene, as format: OutputFormat, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
     let scene = try drawn(scene, as: format, scale: scale)
     let encoder = encoders[format] ?? format.makeEncoder()
     encoders[format] = encoder
@@ -76,7 +76,7 @@ public final class Renderer {
   /// let bitmap = try renderer.bitmap(scene, scale: 2)
   /// let topLeft = bitmap[0, 0]  // Bitmap.Pixel(r:g:b:a:)
   /// ```
-  public func bitmap(_ scene: Scene, scale: Double = 1) throws(TagFlowError) -> Bitmap {
+  public func bitmap(_ scene: ChipScene, scale: Double = 1) throws(TagFlowError) -> Bitmap {
     let scene = try drawn(scene, as: .png, scale: scale)
     let canvas = try context.paintPixels(SceneDrawing(scene), of: scene, scale: scale, as: .png)
     try cancellation.check(.encode)
@@ -84,7 +84,7 @@ public final class Renderer {
   }
 
   /// `scene` snapped for `format` at `scale`, which must be a positive number.
-  private func drawn(_ scene: Scene, as format: OutputFormat, scale: Double) throws(TagFlowError) -> Scene {
+  private func drawn(_ scene: ChipScene, as format: OutputFormat, scale: Double) throws(TagFlowError) -> ChipScene {
     guard scale.isFinite, scale > 0 else {
       throw TagFlowError.invalid("scale", "\(scale)", expected: "a positive number such as 1 or 2")
     }

@@ -1,20 +1,20 @@
 // SVG with real <text>: capsules as <rect>, each text at its measured place and advance width.
 
-/// Writes a Scene as SVG whose text is text, not outlines: a fraction of the
+/// Writes a ChipScene as SVG whose text is text, not outlines: a fraction of the
 /// bytes, selectable, found by a search, and drawn with the reader's fonts
 /// (sharp at any zoom, colour emoji included). Each `<text>` is centred on its
 /// measured logical box with `textLength` set to the measured advance width, so
 /// a reader whose fallback font is wider or narrower still sees the text fill
 /// the same box (as shields.io badges do). Cairo's SVG surface can only write
-/// outlines, so this writer draws from the Scene itself.
+/// outlines, so this writer draws from the ChipScene itself.
 ///
 /// With a dark look, every colour is a CSS class and a
 /// `@media (prefers-color-scheme: dark)` block gives the classes their dark
 /// colours, so one file follows the reader's preference.
 ///
-/// The bytes depend only on the drawing: the Scene and its measured texts.
+/// The bytes depend only on the drawing: the ChipScene and its measured texts.
 /// Every text must carry its measurements (`TextRun.measured`); the renderer
-/// measures those of a Scene that came without them.
+/// measures those of a ChipScene that came without them.
 struct SVGTextWriter {
   /// Asked before each chip is written.
   var cancellation = Cancellation.never
@@ -69,7 +69,7 @@ struct SVGTextWriter {
       out += " \(paints.stroke(paint))/>\n"
     }
     let text = chip.text
-    // The renderer measures every text before writing: a Scene read from JSON carries none.
+    // The renderer measures every text before writing: a ChipScene read from JSON carries none.
     let measured = text.measured ?? MeasuredText(width: 0, originX: 0, face: .plain)
     let own = CSSFont(measured.face)
     let centre = text.origin.x + measured.originX + measured.width / 2

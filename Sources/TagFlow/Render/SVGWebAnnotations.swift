@@ -3,7 +3,7 @@
 /// Cairo 1.16's SVG surface writes no title, no ARIA and no links (its tag
 /// support is PDF-only), so they are added to the document it wrote:
 /// - the root `<svg>` gets `role="img"` and `aria-label`, and a `<title>` as its
-///   first child, both the Scene's title; an image with links gets
+///   first child, both the ChipScene's title; an image with links gets
 ///   `role="group"` instead, because ARIA hides the children of an `img` (its
 ///   links included) from screen readers;
 /// - each linked chip gets an `<a href>` (and `xlink:href`, for SVG 1.1 readers)

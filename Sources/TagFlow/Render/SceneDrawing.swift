@@ -1,27 +1,27 @@
-// A Scene as what is painted, chip by chip: the one place that decides what every writer draws.
+// A ChipScene as what is painted, chip by chip: the one place that decides what every writer draws.
 
 /// A paint in both looks: the light look's colour, and the dark look's (the
-/// same colour when the Scene has no dark look).
+/// same colour when the ChipScene has no dark look).
 struct Paint: Hashable {
   var light: RGBAColor
   var dark: RGBAColor
 }
 
-/// What drawing a Scene paints, in order: the canvas, then each chip's fill,
+/// What drawing a ChipScene paints, in order: the canvas, then each chip's fill,
 /// border and text. Cairo, the SVG text writer and the SVG link overlay all
 /// draw from this, so none of them decides what a chip looks like; each only
 /// says how its format writes a shape, a line, a text or a link.
 struct SceneDrawing {
   /// What the image shows, in words.
   var title: String
-  /// The Scene has a dark look: paints differ between looks.
+  /// The ChipScene has a dark look: paints differ between looks.
   var hasDarkLook: Bool
   /// The canvas paint, when either look paints the canvas.
   var canvas: Paint?
   /// One entry per chip, in drawing order.
   var chips: [ChipDrawing]
 
-  init(_ scene: Scene) {
+  init(_ scene: ChipScene) {
     title = scene.title
     hasDarkLook = scene.dark != nil
     let background = Paint(light: scene.background, dark: scene.dark?.background ?? scene.background)
@@ -41,7 +41,7 @@ struct ChipDrawing {
   /// Make this area a link.
   var link: ChipLink?
 
-  init(_ scene: Scene, chip index: Int) {
+  init(_ scene: ChipScene, chip index: Int) {
     let chip = scene.chips[index]
     let dark = scene.dark.flatMap { index < $0.chips.count ? $0.chips[index] : nil }
     let outline = chip.outline
@@ -71,7 +71,7 @@ struct TextRun {
   var origin: Point
   /// The first baseline's distance from the top of the canvas.
   var baseline: Double
-  /// Its measurements, when the Scene carries them.
+  /// Its measurements, when the ChipScene carries them.
   var measured: MeasuredText?
   var paint: Paint
 }

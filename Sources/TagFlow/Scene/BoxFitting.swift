@@ -2,11 +2,11 @@
 
 import FlowLayout
 
-extension Scene.BoxFill {
+extension ChipScene.BoxFill {
   /// Measured from the frames: when lines stick out, none has grown
   /// (`stretch` and the distributing values act as `start`), so the frames
   /// span exactly the lines.
-  init(_ result: FlowLayoutResult, chips: [Scene.Chip], layoutHeight: Double?) {
+  init(_ result: FlowLayoutResult, chips: [ChipScene.Chip], layoutHeight: Double?) {
     let frames = result.frames + (result.overflow.map { [$0] } ?? [])
     let top = frames.map(\.y).min() ?? 0
     let bottom = frames.map { $0.y + $0.height }.max() ?? 0
@@ -36,9 +36,9 @@ extension Job {
     let estimate = try zoomToFit(measurer: ScaledTextMeasurer(measurer))
     var zoom = estimate.zoom
     for _ in 0..<20 {
-      var fill = Scene.BoxFill()
+      var fill = ChipScene.BoxFill()
       let job = zoomed(by: zoom, baseSize: estimate.baseSize)
-      if (try? Scene(laying: job, measurer: measurer, fill: &fill)) != nil, !fill.overflows, !fill.cutsTags {
+      if (try? ChipScene(laying: job, measurer: measurer, fill: &fill)) != nil, !fill.overflows, !fill.cutsTags {
         return job
       }
       zoom *= 0.998
@@ -56,8 +56,8 @@ extension Job {
     var low = range.lowerBound / min(baseSize, sizes.lowerBound)
     var high = range.upperBound / max(baseSize, sizes.upperBound)
     func fits(_ zoom: Double) throws(TagFlowError) -> Bool {
-      var fill = Scene.BoxFill()
-      _ = try Scene(laying: zoomed(by: zoom, baseSize: baseSize), measurer: measurer, fill: &fill)
+      var fill = ChipScene.BoxFill()
+      _ = try ChipScene(laying: zoomed(by: zoom, baseSize: baseSize), measurer: measurer, fill: &fill)
       return !fill.overflows && !fill.cutsTags
     }
     // Past the smallest zoom an error only says a tag was cut too short to show.

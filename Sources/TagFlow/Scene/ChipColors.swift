@@ -1,6 +1,6 @@
 // What a chip is painted with, resolved from its tag, the selection, the cloud ramp, the palette and the style.
 
-extension Scene {
+extension ChipScene {
   /// What one chip is painted with.
   package struct ChipColors: Sendable, Hashable {
     /// The capsule's colour.
@@ -22,7 +22,7 @@ extension Scene {
   }
 }
 
-extension Scene.ChipColors {
+extension ChipScene.ChipColors {
   /// The colours of a tag's chip; `tag` is `nil` for the "+N" chip, which takes the style's.
   /// `rampPosition` is the tag's place between the lightest (0) and heaviest (1) weight.
   ///

@@ -1,4 +1,4 @@
-// A chip's shape as every writer draws it, resolved with the Scene: nothing downstream does geometry.
+// A chip's shape as every writer draws it, resolved with the ChipScene: nothing downstream does geometry.
 
 /// A rectangle with round corners of one radius; a radius of half the shorter
 /// side draws a capsule.
@@ -22,7 +22,7 @@ package struct Stroke: Sendable, Hashable {
 }
 
 /// What a chip's fill and border are drawn along, already snapped when the
-/// Scene is: Cairo, the SVG text writer and the SVG link overlay draw these
+/// ChipScene is: Cairo, the SVG text writer and the SVG link overlay draw these
 /// shapes as they are, so all three agree to the bit.
 package struct ChipOutline: Sendable, Hashable {
   /// The filled shape: the chip's frame with its corner radius.
@@ -34,7 +34,7 @@ package struct ChipOutline: Sendable, Hashable {
   package var stroke: Stroke
 
   /// The outline of a chip with this frame and corner radius; `borderWidth` is
-  /// the border drawn in any look (see `Scene.outlined`), `shape` the rest of
+  /// the border drawn in any look (see `ChipScene.outlined`), `shape` the rest of
   /// the look's settings of the outline.
   init(frame: Rect, cornerRadius: Double, borderWidth: Double, shape: ChipShape) {
     fill = RoundedRect(rect: frame, radius: max(0, cornerRadius))
@@ -70,7 +70,7 @@ package struct ChipShape: Sendable, Hashable {
   init(style: Style) {}
 
   /// The chip's JSON keys for what differs from the default, merged among its
-  /// other keys in sorted order (nothing, by default: a Scene's JSON keeps its bytes).
+  /// other keys in sorted order (nothing, by default: a ChipScene's JSON keeps its bytes).
   func jsonMembers() -> [PrettyJSON.Member] { [] }
 
   /// Applies the shape to the outline that the chip's frame, corner radius
@@ -85,10 +85,10 @@ extension ChipShape: Decodable {
   }
 }
 
-extension Scene {
+extension ChipScene {
   /// `chips`, each with the outline of its frame, corner radius, border and
   /// shape. A border that only the dark look has is drawn in both looks
-  /// (clear in the light one), so it takes the dark look's width. The Scene
+  /// (clear in the light one), so it takes the dark look's width. The ChipScene
   /// calls this whenever its chips or dark look change, so an outline is never stale.
   static func outlined(_ chips: [Chip], dark: DarkLook?) -> [Chip] {
     var chips = chips

@@ -1,4 +1,4 @@
-// Points and rectangles on a Scene's canvas, in points from its top left corner, y downwards.
+// Points and rectangles on a ChipScene's canvas, in points from its top left corner, y downwards.
 
 /// A point on the canvas, in points from its top left corner.
 package struct Point: Sendable, Hashable {

@@ -2,7 +2,7 @@
 
 /// The measurements of a chip's text that SVG `<text>` is written from: the
 /// advance it is stretched to, where its logical box starts and the font
-/// resolved. The Scene builder takes them from the measurements it laid the
+/// resolved. The ChipScene builder takes them from the measurements it laid the
 /// chip out with, so writing SVG text shapes nothing again.
 package struct MeasuredText: Sendable, Hashable {
   /// The logical width: the text's advance.

@@ -1,8 +1,8 @@
-// Job → Scene: measure every chip with Pango, arrange them with the flow engine, resolve the look.
+// Job → ChipScene: measure every chip with Pango, arrange them with the flow engine, resolve the look.
 
 import FlowLayout
 
-extension Scene {
+extension ChipScene {
   /// Lays out a job. Sizes come from `measurer`, positions from the flow
   /// engine; the result is everything a renderer needs.
   ///
@@ -12,7 +12,7 @@ extension Scene {
   /// ```swift
   /// let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
   /// let renderer = try Renderer(fonts: job.fonts)
-  /// let scene = try Scene(job, measurer: renderer.measurer)
+  /// let scene = try ChipScene(job, measurer: renderer.measurer)
   /// // scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"]
   /// ```
   public init(_ job: Job, measurer: TextMeasurer) throws(TagFlowError) {
@@ -52,7 +52,7 @@ extension Scene {
     let tags = job.drawnTags()
     let baseFont = try measurer.font(
       style.font, pixelSize: style.fontSize, weight: style.fontWeight, slant: style.fontSlant)
-    let fonts = try Scene.fonts(for: tags, job: job, baseFont: baseFont, measurer: measurer)
+    let fonts = try ChipScene.fonts(for: tags, job: job, baseFont: baseFont, measurer: measurer)
     let rampPositions = job.cloud.ramp == nil ? nil : job.cloud.positions(of: tags)
     // A chip never outgrows its line: text that would is ellipsised, rather
     // than drawn past the canvas edge. Narrower limits (the style's or the
@@ -133,9 +133,9 @@ extension Scene {
     fill = BoxFill(result, chips: chips, layoutHeight: options.height)
     let width = options.fit ? (result.width + 2 * style.padding).rounded(.up) : job.width
     let height = job.height ?? (result.height + 2 * style.padding).rounded(.up)
-    let title = job.title ?? Scene.defaultTitle(chips)
+    let title = job.title ?? ChipScene.defaultTitle(chips)
     let dark = try job.darkStyle.map { style throws(TagFlowError) in
-      try Scene.darkLook(of: job, style: style, measurer: measurer)
+      try ChipScene.darkLook(of: job, style: style, measurer: measurer)
     }
     self.init(
       width: width, height: height, background: style.background, chips: chips, title: title,

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let renderer = try Renderer(fonts: job.fonts)
-/// let scene = try Scene(job, measurer: renderer.measurer)
+/// let scene = try ChipScene(job, measurer: renderer.measurer)
 /// if !renderer.measurer.missingGlyphs.isEmpty { print(renderer.measurer.missingGlyphs.message) }
 /// ```
 ///

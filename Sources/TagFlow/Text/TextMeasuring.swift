@@ -1,6 +1,6 @@
 // What laying out a job needs from text: sizes, and fonts at other sizes.
 
-/// Measures text for the Scene builder. `TextMeasurer` does it with Pango and
+/// Measures text for the ChipScene builder. `TextMeasurer` does it with Pango and
 /// the job's fonts; another conformance (fixed advances, say) lets the layout
 /// of chips be built and tested without Pango, fontconfig or font files.
 package protocol TextMeasuring: AnyObject {

@@ -230,7 +230,7 @@ private struct Worker {
       renderer.measurer.missingGlyphs = MissingGlyphs()
       // Laid out once for all its formats, and every format is drawn before any
       // is written: a job that fails leaves none of its files behind.
-      let scene = try Scene(job.job, measurer: renderer.measurer)
+      let scene = try ChipScene(job.job, measurer: renderer.measurer)
       let images = try job.outputs.map { output throws(TagFlowError) in
         try renderer.render(scene, as: output.format, scale: job.scale)
       }

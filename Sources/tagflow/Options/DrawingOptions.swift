@@ -1,4 +1,4 @@
-// How the Scene is drawn: pixel snapping, SVG text or outlines, a dark look for SVG.
+// How the ChipScene is drawn: pixel snapping, SVG text or outlines, a dark look for SVG.
 
 import ArgumentParser
 import TagFlow

@@ -16,19 +16,19 @@ import Testing
   }
 
   @Test func aCardKeepsItsSizeAndCentresItsLines() throws {
-    let scene = try Scene(card(), measurer: Fixtures.measurer())
+    let scene = try ChipScene(card(), measurer: Fixtures.measurer())
     #expect(scene.width == 1200 && scene.height == 630)
     let top = scene.chips.map(\.frame.y).min()!
     let bottom = scene.chips.map(\.frame.maxY).max()!
     #expect(abs(top - (630 - bottom)) < 1e-9, "\(top) above the lines, \(630 - bottom) below")
   }
 
-  /// The Scene places lines where the engine does, inside the padding: the
+  /// The ChipScene places lines where the engine does, inside the padding: the
   /// engine's own placement is checked against Chromium by the conformance cases.
   @Test(arguments: AlignContent.allCases)
   func linesSitWhereTheEngineSaysInsideThePadding(_ value: AlignContent) throws {
     let job = card(Array(Fixtures.tags.prefix(12)), value)
-    let scene = try Scene(job, measurer: Fixtures.measurer())
+    let scene = try ChipScene(job, measurer: Fixtures.measurer())
     var options = job.layout
     options.width = 1200 - 32
     options.height = 630 - 32
@@ -47,15 +47,15 @@ import Testing
     job.width = 300
     job.height = 100
     let measurer = try Fixtures.measurer()
-    let error = #expect(throws: TagFlowError.self) { try Scene(job, measurer: measurer) }
+    let error = #expect(throws: TagFlowError.self) { try ChipScene(job, measurer: measurer) }
     let message = error?.message ?? ""
     #expect(message.hasPrefix("height: '100' is not valid; expected at least "), "\(message)")
     let needed = Double(message.split(separator: " ")[8])!
     job.height = needed
-    let scene = try Scene(job, measurer: measurer)
+    let scene = try ChipScene(job, measurer: measurer)
     #expect(scene.chips.allSatisfy { $0.frame.y >= 16 && $0.frame.maxY <= needed - 16 + 1e-9 })
     job.height = needed - 1
-    #expect(throws: TagFlowError.self) { try Scene(job, measurer: measurer) }
+    #expect(throws: TagFlowError.self) { try ChipScene(job, measurer: measurer) }
   }
 
   @Test func aHeightNeedsRoomInsideThePaddingAndFitBoxNeedsAHeight() {
@@ -85,7 +85,7 @@ import Testing
         job.cloud.minSize = 10
         job.cloud.maxSize = 30
       }
-      let scene = try Scene(job, measurer: measurer)
+      let scene = try ChipScene(job, measurer: measurer)
       let context = "seed \(seed) round \(round): \(count) tags in \(job.width)×\(job.height!)"
       #expect(scene.width == job.width && scene.height == job.height, "\(context)")
       #expect(scene.chips.allSatisfy { $0.fullText == nil && !$0.isOverflow }, "\(context): a tag was cut")
@@ -107,7 +107,7 @@ import Testing
       let baseSize = try fitted.style.fontSize ?? measurer.pixelSize(of: fitted.style.font)
       var larger = fitted.zoomed(by: 1.02, baseSize: baseSize)
       larger.fitsBox = false
-      let cut = (try? Scene(larger, measurer: measurer).chips.contains { $0.fullText != nil }) ?? true
+      let cut = (try? ChipScene(larger, measurer: measurer).chips.contains { $0.fullText != nil }) ?? true
       #expect(cut, "\(context): 2% larger still fits")
     }
   }
@@ -119,7 +119,7 @@ import Testing
     job.cloud.maxSize = 30
     job.fitsBox = true
     let measurer = try Fixtures.measurer()
-    let sizes = try Scene(job, measurer: measurer).chips.map { try measurer.pixelSize(of: $0.font) }
+    let sizes = try ChipScene(job, measurer: measurer).chips.map { try measurer.pixelSize(of: $0.font) }
     #expect(sizes[2] > 30, "the box is far larger than the chips at 30 px")
     // Cloud sizes are kept to quarter pixels.
     #expect(abs(sizes[2] / sizes[0] - 3) < 0.05, "\(sizes)")
@@ -131,7 +131,7 @@ import Testing
     job.height = 40
     job.style.padding = 4
     job.fitsBox = true
-    let error = #expect(throws: TagFlowError.self) { try Scene(job, measurer: try Fixtures.measurer()) }
+    let error = #expect(throws: TagFlowError.self) { try ChipScene(job, measurer: try Fixtures.measurer()) }
     #expect(error?.message.hasPrefix("fitBox: '100×40' is not valid") == true, "\(error?.message ?? "")")
   }
 

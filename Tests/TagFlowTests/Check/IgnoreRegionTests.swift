@@ -81,7 +81,7 @@ import Testing
     try FileSystem.createFolder(root.path)
     try FileSystem.write(try renderFixture(before, as: .png, scale: scale), to: reference)
     let measurer = try TextMeasurer(fonts: after.fonts)
-    let chips = try Scene(after, measurer: measurer).chips
+    let chips = try ChipScene(after, measurer: measurer).chips
     func region(_ index: Int) -> IgnoreRegion {
       let frame = chips[index].frame
       return IgnoreRegion(x: frame.x, y: frame.y, width: frame.width, height: frame.height)

@@ -100,7 +100,8 @@ import Testing
       let (old, new) = (Fixtures.job([before, "linux"], width: 240), Fixtures.job([after, "linux"], width: 240))
       let measurer = try TextMeasurer(fonts: Fixtures.fonts)
       #expect(
-        try Scene(old, measurer: measurer).chips.map(\.frame) == Scene(new, measurer: measurer).chips.map(\.frame))
+        try ChipScene(old, measurer: measurer).chips.map(\.frame)
+          == ChipScene(new, measurer: measurer).chips.map(\.frame))
       try scratch.store(try renderFixture(old, as: .png), as: "small.png")
       let result = scratch.checker().check(scratch.item("small", try renderFixture(new, as: .png)))
       #expect(result.status == .failed)

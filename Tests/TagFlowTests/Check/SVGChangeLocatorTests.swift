@@ -54,7 +54,7 @@ import Testing
     let svg = try renderFixture(Self.job, as: .svg)
     try FileSystem.createFolder(root.path)
     try FileSystem.write(svg, to: root.path + "/tags.svg")
-    let chips = try Scene(Self.job, measurer: TextMeasurer(fonts: Self.job.fonts)).chips
+    let chips = try ChipScene(Self.job, measurer: TextMeasurer(fonts: Self.job.fonts)).chips
     for index in chips.indices {
       let result = ReferenceChecker(record: .never).check(
         CheckItem(
@@ -93,7 +93,7 @@ import Testing
       expected: SVGText.lines(try renderFixture(Self.job, as: .svg)),
       actual: SVGText.lines(try renderFixture(other, as: .svg)))
     #expect(!found.boxes.isEmpty)
-    let chips = try Scene(other, measurer: TextMeasurer(fonts: other.fonts)).chips
+    let chips = try ChipScene(other, measurer: TextMeasurer(fonts: other.fonts)).chips
     let linus = chips[1].frame
     #expect(
       found.boxes.contains { $0.minX >= linus.x && $0.maxX <= linus.x + linus.width + 1 && $0.minY >= linus.y },

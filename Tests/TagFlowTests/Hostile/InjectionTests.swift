@@ -72,7 +72,7 @@ import Testing
     let measurer = try Fixtures.measurer()
     var job = Fixtures.job(["a"])
     job.rendering.svgText = mode
-    var scene = try Scene(job, measurer: measurer)
+    var scene = try ChipScene(job, measurer: measurer)
     for text in Hostile.texts {
       scene.title = text
       let svg = try Renderer(measurer: measurer).render(scene, as: .svg)
@@ -174,16 +174,16 @@ import Testing
 
   // MARK: JSON
 
-  /// Chips, title and font paths come back from JSONSerialization and from the Scene's own
+  /// Chips, title and font paths come back from JSONSerialization and from the ChipScene's own
   /// decoder exactly; the bytes hold nothing hidden raw.
   @Test func sceneJSONCarriesEveryText() throws {
     let chips = Hostile.texts.enumerated().map { index, text in
-      Scene.Chip(
+      ChipScene.Chip(
         text: text, font: "DejaVu Sans 13px", frame: Rect(x: 0, y: Double(index) * 30, width: 50, height: 27),
         line: index, baseline: 18, fill: .white, textColor: .black, cornerRadius: 13.5, textOrigin: Point(x: 12, y: 6),
         fullText: text + "…", link: "https://example.com/" + text)
     }
-    let scene = Scene(
+    let scene = ChipScene(
       width: 600, height: 30 * Double(chips.count), background: .white, chips: chips, title: Hostile.texts.last!,
       fonts: FontSet(files: Hostile.texts, includesSystemFonts: true))
     let bytes = scene.json()
@@ -195,7 +195,7 @@ import Testing
       exact(decoded.map { $0["link"] as? String ?? "" }) == exact(Hostile.texts.map { "https://example.com/" + $0 }))
     #expect(exact(object["title"] as? String) == exact(Hostile.texts.last))
     #expect(exact((object["fonts"] as? [String: Any])?["files"] as? [String] ?? []) == exact(Hostile.texts))
-    #expect(try JSONDecoder().decode(Scene.self, from: Data(bytes)) == scene)
+    #expect(try JSONDecoder().decode(ChipScene.self, from: Data(bytes)) == scene)
     Self.expectNothingRaw(bytes)
   }
 

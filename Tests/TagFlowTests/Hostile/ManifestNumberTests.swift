@@ -90,7 +90,7 @@ import Testing
     var job = manifestJob.job
     job.fonts = Fixtures.fonts
     do {
-      let scene = try Scene(job, measurer: renderer.measurer)
+      let scene = try ChipScene(job, measurer: renderer.measurer)
       for format in OutputFormat.allCases {
         #expect(!(try renderer.render(scene, as: format, scale: manifestJob.scale)).isEmpty)
       }

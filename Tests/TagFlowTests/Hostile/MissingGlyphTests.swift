@@ -20,7 +20,7 @@ import Testing
   func uncoveredScriptsAreNamedWithTheirPackage(index: Int) throws {
     let (text, script, package) = Self.uncovered[index]
     let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
-    _ = try Scene(Job(tags: [TagItem("swift"), TagItem(text)], fonts: Self.dejaVuOnly), measurer: measurer)
+    _ = try ChipScene(Job(tags: [TagItem("swift"), TagItem(text)], fonts: Self.dejaVuOnly), measurer: measurer)
     let missing = measurer.missingGlyphs
     #expect(missing.tags == [text])
     #expect(missing.scripts == [script])
@@ -65,7 +65,7 @@ import Testing
   @Test func everyScriptOnceInOneMessage() throws {
     let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
     let tags = Self.uncovered.map { TagItem($0.text) } + Self.uncovered.map { TagItem($0.text) }
-    _ = try Scene(Job(tags: tags, fonts: Self.dejaVuOnly), measurer: measurer)
+    _ = try ChipScene(Job(tags: tags, fonts: Self.dejaVuOnly), measurer: measurer)
     let missing = measurer.missingGlyphs
     #expect(missing.tags.count == Self.uncovered.count)
     #expect(Set(missing.packages) == ["fonts-noto-cjk", "fonts-noto-core", "fonts-noto-color-emoji"])
@@ -75,13 +75,13 @@ import Testing
   /// Latin, Greek, Cyrillic, Arabic and Hebrew are in DejaVu Sans; the fixture fonts cover every script above.
   @Test func coveredTextIsNotReported() throws {
     let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
-    _ = try Scene(
+    _ = try ChipScene(
       Job(
         tags: ["café", "naïve", "Ελληνικά", "русский", "עברית", "e\u{301}"].map { TagItem($0) }, fonts: Self.dejaVuOnly),
       measurer: measurer)
     #expect(measurer.missingGlyphs.isEmpty, "\(measurer.missingGlyphs)")
     let all = try Fixtures.measurer()
-    _ = try Scene(
+    _ = try ChipScene(
       Job(tags: ["日本語", "हिन्दी", "ภาษาไทย", "🚀 launch"].map { TagItem($0) }, fonts: Fixtures.fonts), measurer: all)
     #expect(all.missingGlyphs.isEmpty, "\(all.missingGlyphs)")
   }
@@ -90,7 +90,7 @@ import Testing
   @Test func shortenedTagsAreReportedWhole() throws {
     let measurer = try TextMeasurer(fonts: Self.dejaVuOnly)
     let long = String(repeating: "日本語", count: 200)
-    _ = try Scene(Job(tags: [TagItem(long)], width: 200, fonts: Self.dejaVuOnly), measurer: measurer)
+    _ = try ChipScene(Job(tags: [TagItem(long)], width: 200, fonts: Self.dejaVuOnly), measurer: measurer)
     #expect(measurer.missingGlyphs.tags == [long])
   }
 }

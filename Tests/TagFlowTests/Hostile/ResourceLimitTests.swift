@@ -17,7 +17,7 @@ import Testing
     for text in texts {
       let job = Fixtures.job([text], width: 300)
       try job.validate()
-      let scene = try Scene(job, measurer: measurer)
+      let scene = try ChipScene(job, measurer: measurer)
       #expect(scene.chips.count == 1)
       #expect(scene.chips[0].frame.width <= 300 - 2 * job.style.padding)
     }
@@ -29,7 +29,7 @@ import Testing
     for text in [String(repeating: "x", count: length), String(repeating: "e\u{301}", count: length)] {
       let job = Fixtures.job(["ok", text])
       #expect(throws: TagFlowError.self) { try job.validate() }
-      #expect(throws: TagFlowError.self) { try Scene(job, measurer: try Fixtures.measurer()) }
+      #expect(throws: TagFlowError.self) { try ChipScene(job, measurer: try Fixtures.measurer()) }
       do { try job.validate() } catch {
         #expect(error.message.contains("the limit is \(Limits.tagCharacters) characters"))
         #expect(!error.message.contains("\n") && error.message.count < 200)
@@ -58,7 +58,7 @@ import Testing
     let text = "e" + String(repeating: "\u{301}", count: scalars - 1)
     for job in [Fixtures.job(["ok", text]), Fixtures.job(["ok", "a " + text + " b"])] {
       #expect(throws: TagFlowError.self) { try job.validate() }
-      #expect(throws: TagFlowError.self) { try Scene(job, measurer: try Fixtures.measurer()) }
+      #expect(throws: TagFlowError.self) { try ChipScene(job, measurer: try Fixtures.measurer()) }
       do { try job.validate() } catch {
         let expected =
           scalars > Limits.tagScalars
@@ -80,7 +80,7 @@ import Testing
     ]
     let job = Fixtures.job(texts, width: 300)
     try job.validate()
-    #expect(try Scene(job, measurer: try Fixtures.measurer()).chips.count == texts.count)
+    #expect(try ChipScene(job, measurer: try Fixtures.measurer()).chips.count == texts.count)
   }
 
   /// Random characters of random lengths: refused exactly when one is longer than the limit,
@@ -207,7 +207,7 @@ import Testing
     var job = Fixtures.job(["a", "b"], width: width)
     job.style.chipPadding = Insets(horizontal: 10, vertical: chipPaddingY)
     let renderer = Renderer(measurer: try Fixtures.measurer())
-    let scene = try Scene(job, measurer: renderer.measurer)
+    let scene = try ChipScene(job, measurer: renderer.measurer)
     #expect(scene.width * scale * scene.height * scale > Double(Limits.canvasPixels) || scene.width * scale > 32_767)
     #expect(throws: TagFlowError.self) { try renderer.render(scene, as: .png, scale: scale) }
     do { _ = try renderer.render(scene, as: .png, scale: scale) } catch {
@@ -220,7 +220,7 @@ import Testing
     var job = Fixtures.job(["a"], width: 4_000)
     job.style.chipPadding = Insets(horizontal: 10, vertical: 1_000)
     let renderer = Renderer(measurer: try Fixtures.measurer())
-    let bytes = try renderer.render(try Scene(job, measurer: renderer.measurer), as: .png)
+    let bytes = try renderer.render(try ChipScene(job, measurer: renderer.measurer), as: .png)
     #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 }

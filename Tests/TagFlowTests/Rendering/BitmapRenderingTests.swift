@@ -2,7 +2,7 @@ import Testing
 
 @testable import TagFlow
 
-/// `Renderer.bitmap` hands over the pixels a PNG of the same Scene holds, at every scale,
+/// `Renderer.bitmap` hands over the pixels a PNG of the same ChipScene holds, at every scale,
 /// whatever the background and the snapping.
 @Suite struct BitmapRenderingTests {
   @Test(arguments: [0.5, 1, 2, 3.25])
@@ -13,7 +13,7 @@ import Testing
       job.style.background = background
       job.rendering.snap = scale != 2
       job.fonts = renderer.measurer.fontSet
-      let scene = try Scene(job, measurer: renderer.measurer)
+      let scene = try ChipScene(job, measurer: renderer.measurer)
       let bitmap = try renderer.bitmap(scene, scale: scale)
       #expect(bitmap == (try PNGDecoder.decode(try renderer.render(scene, as: .png, scale: scale))))
       #expect(bitmap.width == Int((scene.width * scale).rounded(.up)))
@@ -23,7 +23,7 @@ import Testing
   @Test(arguments: [0, -1, Double.nan, Double.infinity])
   func badScalesAreRefused(scale: Double) throws {
     let renderer = Renderer(measurer: try Fixtures.measurer())
-    let scene = try Scene(Job(tags: [TagItem("swift")], width: 100), measurer: renderer.measurer)
+    let scene = try ChipScene(Job(tags: [TagItem("swift")], width: 100), measurer: renderer.measurer)
     #expect(throws: TagFlowError.self) { try renderer.bitmap(scene, scale: scale) }
   }
 }

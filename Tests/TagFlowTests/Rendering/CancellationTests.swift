@@ -39,7 +39,7 @@ import Testing
     let counter = Counter()
     let renderer = Renderer(measurer: try Fixtures.measurer())
     renderer.cancellation = counter.cancellation
-    let scene = try Scene(Fixtures.job(Self.tags), measurer: renderer.measurer)
+    let scene = try ChipScene(Fixtures.job(Self.tags), measurer: renderer.measurer)
     #expect(counter[.shape] >= Self.tags.count)
     _ = try renderer.render(scene, as: format)
     #expect(counter[.draw] == scene.chips.count)
@@ -56,7 +56,7 @@ import Testing
       let renderer = Renderer(measurer: try Fixtures.measurer())
       renderer.cancellation = counter.cancellation
       #expect(throws: TagFlowError.cancelled) {
-        _ = try renderer.render(try Scene(job, measurer: renderer.measurer), as: format)
+        _ = try renderer.render(try ChipScene(job, measurer: renderer.measurer), as: format)
       }
       // Stopped at the check that said so; a page dropped unfinished may ask again as it goes.
       #expect(point == .encode ? counter[point] >= after : counter[point] == after)

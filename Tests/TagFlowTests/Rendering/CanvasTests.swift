@@ -18,7 +18,7 @@ import Testing
     #expect(two.size == Bitmap.Size(width: 601, height: Int((2 * scene.height).rounded(.up))))
   }
 
-  /// At scale 2 every chip is where the Scene says, in pixels twice as small.
+  /// At scale 2 every chip is where the ChipScene says, in pixels twice as small.
   @Test func scale2KeepsTheLayout() throws {
     let rendered = try RenderedJob(Self.job)
     let image = try rendered.bitmap(.png, scale: 2)

@@ -1,4 +1,4 @@
-// PNG, SVG and PDF draw every chip where the Scene says, and nothing anywhere else.
+// PNG, SVG and PDF draw every chip where the ChipScene says, and nothing anywhere else.
 
 import TagFlow
 import Testing
@@ -17,7 +17,7 @@ import Testing
     #expect(scene.chips.count == Fixtures.tags.count)
     #expect(Set(scene.chips.map(\.line)).count > 2, "the job should wrap onto several lines")
     let failures = failedProbes(probes(for: scene), in: image)
-    #expect(failures.isEmpty, "\(format) pixels differ from the Scene:\n\(failures.joined(separator: "\n"))")
+    #expect(failures.isEmpty, "\(format) pixels differ from the ChipScene:\n\(failures.joined(separator: "\n"))")
   }
 
   /// Sharper than the probes, which allow a pixel for antialiasing: each chip's left and right
@@ -32,7 +32,7 @@ import Testing
       let edges = measuredEdges(in: image, chip: chip)
       #expect(
         abs(edges.left - chip.frame.x) <= 0.25 && abs(edges.right - chip.frame.maxX) <= 0.25,
-        "\(format): chip '\(chip.text)' spans \(edges.left)...\(edges.right), the Scene says \(chip.frame.x)...\(chip.frame.maxX)"
+        "\(format): chip '\(chip.text)' spans \(edges.left)...\(edges.right), the ChipScene says \(chip.frame.x)...\(chip.frame.maxX)"
       )
     }
   }

@@ -23,7 +23,7 @@ import Testing
     // The fonts loaded once, for measuring and then for drawing.
     let renderer = try Renderer(fonts: job.fonts)
     // Measured with Pango, arranged by FlowLayout: every chip's frame, text, font and colours.
-    let scene = try Scene(job, measurer: renderer.measurer)
+    let scene = try ChipScene(job, measurer: renderer.measurer)
     for chip in scene.chips {
       print(chip.text, chip.line, chip.frame.x, chip.frame.y, chip.frame.width, chip.frame.height)
     }
@@ -59,9 +59,9 @@ import Testing
     // renderer.measurer.missingGlyphs.tags == ["日本語"]
     #expect(renderer.measurer.missingGlyphs.tags == ["日本語"])
 
-    // The Scene as JSON (what `tagflow layout` prints), and back: the same image.
+    // The ChipScene as JSON (what `tagflow layout` prints), and back: the same image.
     let json = scene.json()
-    let readBack = try Scene(json: json)
+    let readBack = try ChipScene(json: json)
     // try renderer.render(readBack, as: .png, scale: 2) == png
     #expect(try renderer.render(readBack, as: .png, scale: 2) == png)
 

@@ -6,7 +6,7 @@ import Testing
 /// Uses the default chip look (pale blue fill, dark grey text), so any saturated pixel is emoji.
 @Suite struct EmojiTests {
   /// Pixels of one chip that are clearly coloured: far from grey, unlike text and fill.
-  private func colouredPixels(in image: Bitmap, chip: Scene.Chip) -> [Bitmap.Pixel] {
+  private func colouredPixels(in image: Bitmap, chip: ChipScene.Chip) -> [Bitmap.Pixel] {
     let frame = chip.frame
     var pixels: [Bitmap.Pixel] = []
     for y in Int(frame.y)..<min(image.height, Int(frame.maxY.rounded(.up))) {

@@ -10,7 +10,7 @@ import Testing
     job.rendering.pngCompression = .small
     let measurer = try Fixtures.measurer()
     let stepByStep = undated(
-      try Renderer(measurer: measurer).render(Scene(job, measurer: measurer), as: format, scale: 2))
+      try Renderer(measurer: measurer).render(ChipScene(job, measurer: measurer), as: format, scale: 2))
     #expect(undated(try job.render(as: format, scale: 2)) == stepByStep)
     #expect(undated(try Renderer(fonts: job.fonts).render(job, as: format, scale: 2)) == stepByStep)
   }

@@ -48,7 +48,7 @@ import Testing
   }
 
   /// Snapping moves each edge to the nearest grid line, keeps chips that met still meeting,
-  /// and keeps every text's place on the canvas, its baseline and (in the Scene) its advance.
+  /// and keeps every text's place on the canvas, its baseline and (in the ChipScene) its advance.
   @Test(arguments: [1.0, 1.5, 2.0, 3.0])
   func edgesMoveToTheNearestGridLineAndTextStays(scale: Double) throws {
     for (name, job) in Self.jobs() {
@@ -86,10 +86,10 @@ import Testing
 
   /// A chip thinner than one pixel keeps one pixel rather than vanishing.
   @Test func tinyChipsKeepOneGridStep() {
-    let chip = Scene.Chip(
+    let chip = ChipScene.Chip(
       text: "a", font: "DejaVu Sans 13px", frame: Rect(x: 10.2, y: 10.2, width: 0.3, height: 0.2), line: 0,
       baseline: 0, fill: .black, textColor: .white, cornerRadius: 0.1, textOrigin: Point(x: 0, y: 0))
-    let scene = Scene(width: 20, height: 20, background: .white, chips: [chip]).snapped(toGrid: 1)
+    let scene = ChipScene(width: 20, height: 20, background: .white, chips: [chip]).snapped(toGrid: 1)
     #expect(scene.chips[0].frame == Rect(x: 10, y: 10, width: 1, height: 1))
   }
 }
@@ -97,7 +97,7 @@ import Testing
 /// Edge rows (and, for square corners, edge columns) of each chip that are not wholly the
 /// chip's fill, and rows or columns just outside that are not wholly the background.
 /// Rows are read along the straight part of the edge, away from the corners.
-private func edgeFailures(in image: Bitmap, scene: Scene, scale: Double) -> [String] {
+private func edgeFailures(in image: Bitmap, scene: ChipScene, scale: Double) -> [String] {
   var failures: [String] = []
   func check(_ x: Int, _ y: Int, _ color: RGBAColor, _ what: String) {
     guard x >= 0, y >= 0, x < image.width, y < image.height else { return }

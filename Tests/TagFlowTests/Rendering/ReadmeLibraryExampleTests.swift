@@ -10,9 +10,9 @@ import Testing
     let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
     let png = try job.render(as: .png, scale: 2)
 
-    // The same image in two steps: the Scene (every chip's place, text and colours), then the drawing.
+    // The same image in two steps: the ChipScene (every chip's place, text and colours), then the drawing.
     let renderer = try Renderer(fonts: job.fonts)
-    let scene = try Scene(job, measurer: renderer.measurer)
+    let scene = try ChipScene(job, measurer: renderer.measurer)
     let samePNG = try renderer.render(scene, as: .png, scale: 2)
     // png == samePNG; scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"]
     #expect(png == samePNG)

@@ -1,4 +1,4 @@
-// Helpers for render-correctness tests: render a job in every format, read pixels at the places the Scene names.
+// Helpers for render-correctness tests: render a job in every format, read pixels at the places the ChipScene names.
 
 import Foundation
 import TagFlow
@@ -6,7 +6,7 @@ import Testing
 
 /// A job laid out once and drawn as PNG, SVG and PDF with the fixture fonts.
 struct RenderedJob {
-  let scene: Scene
+  let scene: ChipScene
   let measurer: TextMeasurer
   let renderer: Renderer
 
@@ -15,7 +15,7 @@ struct RenderedJob {
     job.fonts = Fixtures.fonts
     measurer = try TextMeasurer(fonts: job.fonts)
     renderer = Renderer(measurer: measurer)
-    scene = try Scene(job, measurer: measurer)
+    scene = try ChipScene(job, measurer: measurer)
   }
 
   func bytes(_ format: OutputFormat, scale: Double = 1) throws -> [UInt8] {
@@ -90,7 +90,7 @@ private func inner(_ start: Double, _ end: Double, inset: Double) -> (first: Int
 /// 2 px inside both ends of every chip at mid-height, its top and bottom padding bands along the
 /// straight part of the capsule, the middle of every gap between chips and between lines, and
 /// the canvas padding.
-func probes(for scene: Scene, scale: Double = 1) -> [Probe] {
+func probes(for scene: ChipScene, scale: Double = 1) -> [Probe] {
   var probes: [Probe] = []
   let inset = 2.0
   for (index, chip) in scene.chips.enumerated() {
@@ -148,8 +148,9 @@ func failedProbes(_ probes: [Probe], in image: Bitmap, tolerance: Int = 2, limit
 }
 
 /// Pixels outside every chip frame (grown by `margin` for antialiasing) that are not the background:
-/// ink or fill drawn where the Scene put no chip. At most `limit` are described.
-func strayPixels(in image: Bitmap, scene: Scene, scale: Double = 1, margin: Double = 1, limit: Int = 8) -> [String] {
+/// ink or fill drawn where the ChipScene put no chip. At most `limit` are described.
+func strayPixels(in image: Bitmap, scene: ChipScene, scale: Double = 1, margin: Double = 1, limit: Int = 8) -> [String]
+{
   let frames = scene.chips.map { $0.frame.scaled(by: scale) }
   var stray: [String] = []
   var count = 0
@@ -167,7 +168,7 @@ func strayPixels(in image: Bitmap, scene: Scene, scale: Double = 1, margin: Doub
 }
 
 /// The leftmost and rightmost pixel columns with text ink inside a chip's frame, if any.
-func inkColumns(in image: Bitmap, chip: Scene.Chip, scale: Double = 1) -> ClosedRange<Int>? {
+func inkColumns(in image: Bitmap, chip: ChipScene.Chip, scale: Double = 1) -> ClosedRange<Int>? {
   let frame = chip.frame.scaled(by: scale)
   let columns = inner(frame.x, frame.maxX, inset: 0)
   let rows = inner(frame.y, frame.maxY, inset: 0)
@@ -193,7 +194,7 @@ extension Bitmap.Pixel {
 /// the row through the chip's middle, the fill's coverage of the pixels around each edge adds
 /// up to the length the fill covers there (a box-filtered vertical edge). Coverage is read from
 /// the green channel, 0 in the magenta fill and 255 in the white background.
-func measuredEdges(in image: Bitmap, chip: Scene.Chip, scale: Double = 1, window: Int = 4) -> (
+func measuredEdges(in image: Bitmap, chip: ChipScene.Chip, scale: Double = 1, window: Int = 4) -> (
   left: Double, right: Double
 ) {
   let frame = chip.frame.scaled(by: scale)

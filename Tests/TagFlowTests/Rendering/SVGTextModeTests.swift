@@ -92,7 +92,7 @@ import Testing
   }
 
   /// With a dark look every colour is a class, and the dark block gives each class the dark
-  /// Scene's colour; pairs of colours, not light colours, make the classes.
+  /// ChipScene's colour; pairs of colours, not light colours, make the classes.
   @Test func darkLookSwitchesEveryColourByClass() throws {
     let dark = try #require(Theme.named("dark"))
     var job = Fixtures.job(["swift", "linux", "pango"], width: 300)
@@ -102,7 +102,7 @@ import Testing
     let svg = Self.text(try rendered.bytes(.svg))
     #expect(!svg.contains("<symbol"), "a dark look is drawn in text mode")
     #expect(!svg.contains(" fill=\"#"), "no fixed fill with a dark look")
-    let look = try #require(rendered.scene.dark, "no dark look in the Scene")
+    let look = try #require(rendered.scene.dark, "no dark look in the ChipScene")
     #expect(look.background == dark.style.background)
     #expect(look.chips[0].fill == dark.style.fill)
     #expect(look.chips[1].fill == RGBAColor(rgb: 0x123456), "a tag's own fill stays in the dark")

@@ -1,11 +1,11 @@
-// A Scene written as JSON and read back is the same Scene, and draws the same bytes.
+// A ChipScene written as JSON and read back is the same ChipScene, and draws the same bytes.
 
 import Foundation
 import TagFlow
 import Testing
 
 @Suite struct SceneJSONTests {
-  /// Jobs that between them use every field a Scene carries.
+  /// Jobs that between them use every field a ChipScene carries.
   static let jobs: [(String, Job)] = {
     var plain = Fixtures.job(Fixtures.tags, width: 420)
     plain.rendering.pngCompression = .small
@@ -33,11 +33,11 @@ import Testing
   func readBackItIsTheSameSceneAndDrawsTheSameBytes(_ name: String) throws {
     let job = try #require(Self.jobs.first { $0.0 == name }?.1)
     let measurer = try Fixtures.measurer()
-    let scene = try Scene(job, measurer: measurer)
-    let read = try Scene(json: scene.json())
+    let scene = try ChipScene(job, measurer: measurer)
+    let read = try ChipScene(json: scene.json())
     #expect(read == scene)
     #expect(read.json() == scene.json())
-    // Drawn by a renderer made from what the Scene carries, not from the job.
+    // Drawn by a renderer made from what the ChipScene carries, not from the job.
     let renderer = try Renderer(fonts: read.fonts)
     for format in OutputFormat.allCases {
       #expect(
@@ -53,8 +53,8 @@ import Testing
   func snappedJSONDrawsTheSamePNG(_ name: String) throws {
     let job = try #require(Self.jobs.first { $0.0 == name }?.1)
     let measurer = try Fixtures.measurer()
-    let scene = try Scene(job, measurer: measurer)
-    let printed = try Scene(json: scene.drawn(as: .png, scale: 1).json())
+    let scene = try ChipScene(job, measurer: measurer)
+    let printed = try ChipScene(json: scene.drawn(as: .png, scale: 1).json())
     #expect(
       try Renderer(measurer: measurer).render(printed, as: .png) == Renderer(measurer: measurer).render(scene, as: .png)
     )
@@ -65,7 +65,7 @@ import Testing
     #"{"width": 10, "height": 10, "background": "nope", "title": "", "chips": []}"#,
   ])
   func badJSONIsAnErrorNamingTheScene(_ text: String) {
-    let error = #expect(throws: TagFlowError.self) { try Scene(json: Array(text.utf8)) }
+    let error = #expect(throws: TagFlowError.self) { try ChipScene(json: Array(text.utf8)) }
     #expect(error?.message.hasPrefix("scene: ") == true)
   }
 
@@ -122,19 +122,19 @@ import Testing
     }
   }
 
-  /// The streamed writer writes what JSONEncoder writes for the same Scene (spelt
+  /// The streamed writer writes what JSONEncoder writes for the same ChipScene (spelt
   /// key by key in `SceneEncoderOracle`), invisible
   /// characters escaped the same way after (`JSONText`), on every job above and on
-  /// generated Scenes with awkward texts and numbers.
+  /// generated scenes with awkward texts and numbers.
   @Test func theWriterWritesWhatJSONEncoderWrites() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    func encoded(_ scene: Scene) throws -> [UInt8] {
+    func encoded(_ scene: ChipScene) throws -> [UInt8] {
       JSONText.escapingInvisibles([UInt8](try encoder.encode(SceneEncoderOracle(scene: scene))) + [UInt8(ascii: "\n")])
     }
     let measurer = try Fixtures.measurer()
     for (name, job) in Self.jobs {
-      let scene = try Scene(job, measurer: measurer)
+      let scene = try ChipScene(job, measurer: measurer)
       #expect(scene.json() == (try encoded(scene)), "\(name)")
     }
     var rng = SeededGenerator(seed: 7)
@@ -145,7 +145,7 @@ import Testing
     let numbers: [Double] = [0, -0.0, 16, 0.1 + 0.2, 1e-5, 1e21, 123456789.125, -3.5, 1e16, 4_503_599_627_370_496]
     for round in 0..<200 {
       let chips = (0..<Int.random(in: 0...4, using: &rng)).map { index in
-        Scene.Chip(
+        ChipScene.Chip(
           text: texts.randomElement(using: &rng)!, font: "DejaVu Sans 13px",
           frame: Rect(
             x: numbers.randomElement(using: &rng)!, y: numbers.randomElement(using: &rng)!,
@@ -157,7 +157,7 @@ import Testing
           isOverflow: Bool.random(using: &rng), borderColor: .black, borderWidth: Bool.random(using: &rng) ? 1.5 : 0,
           link: Bool.random(using: &rng) ? "https://swift.org/a?b=c&d" : nil, isSelected: Bool.random(using: &rng))
       }
-      var scene = Scene(
+      var scene = ChipScene(
         width: 600, height: numbers.randomElement(using: &rng)!, background: .white, chips: chips,
         title: texts.randomElement(using: &rng)!,
         rendering: RenderOptions(
@@ -167,9 +167,10 @@ import Testing
         fonts: FontSet(
           files: round % 3 == 0 ? [] : ["/fonts/a b.ttf", "x\"y.otf"], includesSystemFonts: round % 2 == 0))
       if round % 4 == 0 {
-        scene.dark = Scene.DarkLook(
+        scene.dark = ChipScene.DarkLook(
           background: .black,
-          chips: chips.map { _ in Scene.ChipColors(fill: .black, textColor: .white, borderColor: .white, borderWidth: 1)
+          chips: chips.map { _ in
+            ChipScene.ChipColors(fill: .black, textColor: .white, borderColor: .white, borderWidth: 1)
           })
       }
       #expect(scene.json() == (try encoded(scene)), "round \(round)")

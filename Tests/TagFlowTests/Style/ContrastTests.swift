@@ -76,7 +76,7 @@ import Testing
         style.palette = palette
         for text in ["swift", "linux", "pango", "cairo", "flexbox", "layout", "png", "svg", "pdf", "docs", "ci"] {
           for selected in [false, true] {
-            let look = Scene.ChipColors(
+            let look = ChipScene.ChipColors(
               tag: TagItem(text, isSelected: selected), style: style, rampPosition: nil, ramp: nil)
             let backdrop = look.fill.composited(over: style.background)
             let ratio = look.textColor.contrastRatio(with: backdrop)

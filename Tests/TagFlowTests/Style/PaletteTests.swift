@@ -34,8 +34,8 @@ import Testing
     var second = Fixtures.job(["cairo", "swift"], width: 300)
     second.style = Theme.dark.style
     second.style.palette = .vivid
-    let a = try Scene(first, measurer: measurer).chips
-    let b = try Scene(second, measurer: measurer).chips
+    let a = try ChipScene(first, measurer: measurer).chips
+    let b = try ChipScene(second, measurer: measurer).chips
     #expect(a[0].fill == Palette.vivid.colors[4])
     #expect(b[1].fill == a[0].fill)
   }

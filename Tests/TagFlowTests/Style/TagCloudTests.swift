@@ -16,18 +16,18 @@ import Testing
     var job = try job(["a:1", "b:5", "c:9"])
     job.cloud.minSize = 10
     job.cloud.maxSize = 30
-    let fonts = try Scene(job, measurer: measurer).chips.map(\.font)
+    let fonts = try ChipScene(job, measurer: measurer).chips.map(\.font)
     #expect(fonts == ["DejaVu Sans 10px", "DejaVu Sans 20px", "DejaVu Sans 30px"])
   }
 
   @Test func defaultsAreTheFontSizeAndTwiceIt() throws {
-    let chips = try Scene(try job(["a:1", "b:2"]), measurer: measurer).chips
+    let chips = try ChipScene(try job(["a:1", "b:2"]), measurer: measurer).chips
     #expect(chips.map(\.font) == ["DejaVu Sans 13px", "DejaVu Sans 26px"])
     #expect(chips[1].frame.height > chips[0].frame.height)
   }
 
   @Test func noWeightsNoCloud() throws {
-    let chips = try Scene(try job(["a", "b"]), measurer: measurer).chips
+    let chips = try ChipScene(try job(["a", "b"]), measurer: measurer).chips
     #expect(chips.map(\.font) == ["DejaVu Sans 13px", "DejaVu Sans 13px"])
   }
 
@@ -48,7 +48,7 @@ import Testing
   @Test func rampMixesFillsByWeight() throws {
     var job = try job(["a:0", "b:10", "c:5"])
     job.cloud.ramp = ColorRamp(from: RGBAColor(rgb: 0xDBEAFE), to: RGBAColor(rgb: 0x1E3A8A))
-    let chips = try Scene(job, measurer: measurer).chips
+    let chips = try ChipScene(job, measurer: measurer).chips
     #expect(chips[0].fill == RGBAColor(rgb: 0xDBEAFE) && chips[1].fill == RGBAColor(rgb: 0x1E3A8A))
     #expect(chips[2].fill != chips[0].fill && chips[2].fill != chips[1].fill)
     #expect(chips.allSatisfy { $0.textColor.contrastRatio(with: $0.fill) >= 4.5 })
@@ -106,7 +106,7 @@ import Testing
   @Test func baselineAlignment() throws {
     var job = try job(["a:1", "b:8", "c:3"])
     job.layout.align = .baseline
-    let chips = try Scene(job, measurer: measurer).chips
+    let chips = try ChipScene(job, measurer: measurer).chips
     let baselines = chips.map { $0.frame.y + $0.baseline }
     #expect(Set(chips.map(\.line)) == [0])
     #expect(baselines.allSatisfy { abs($0 - baselines[0]) < 1e-9 }, "\(baselines)")

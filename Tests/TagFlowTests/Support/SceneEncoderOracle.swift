@@ -1,14 +1,14 @@
-// Scene JSON as Foundation's JSONEncoder spells it: the oracle the streamed writer is held to.
+// ChipScene JSON as Foundation's JSONEncoder spells it: the oracle the streamed writer is held to.
 
 import Foundation
 import TagFlow
 
-/// A Scene encoded through `Encoder` containers, key by key as `Scene.json()`
-/// documents them. The library writes Scene JSON one way (streamed); this
+/// A ChipScene encoded through `Encoder` containers, key by key as `ChipScene.json()`
+/// documents them. The library writes ChipScene JSON one way (streamed); this
 /// slower spelling lives here only so a test can hold those bytes to
 /// `JSONEncoder`'s.
 struct SceneEncoderOracle: Encodable {
-  var scene: Scene
+  var scene: ChipScene
 
   private enum SceneKeys: String, CodingKey {
     case width, height, background, title, chips, rendering, dark, fonts
@@ -46,7 +46,7 @@ struct SceneEncoderOracle: Encodable {
     try container.encode(scene.fonts, forKey: .fonts)
   }
 
-  private static func encode(_ chip: Scene.Chip, into container: KeyedEncodingContainer<ChipKeys>) throws {
+  private static func encode(_ chip: ChipScene.Chip, into container: KeyedEncodingContainer<ChipKeys>) throws {
     var container = container
     try container.encode(chip.text, forKey: .text)
     try container.encodeIfPresent(chip.fullText, forKey: .fullText)

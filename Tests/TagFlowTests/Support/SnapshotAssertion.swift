@@ -35,7 +35,7 @@ func assertSnapshot(
 func renderFixture(_ job: Job, as format: OutputFormat, scale: Double = 1) throws -> [UInt8] {
   let job = withFixtureFonts(job)
   let measurer = try TextMeasurer(fonts: job.fonts)
-  return try Renderer(measurer: measurer).render(try Scene(job, measurer: measurer), as: format, scale: scale)
+  return try Renderer(measurer: measurer).render(try ChipScene(job, measurer: measurer), as: format, scale: scale)
 }
 
 private func withFixtureFonts(_ job: Job) -> Job {

@@ -1,6 +1,6 @@
 // The seam between drawing and file formats: one encoder per format, behind one protocol.
 
-/// Turns a Scene, snapped for its format, into that format's bytes. A renderer keeps one
+/// Turns a ChipScene, snapped for its format, into that format's bytes. A renderer keeps one
 /// encoder per format it writes, so an encoder may keep buffers between images.
 ///
 /// A raster format conforms through `RasterEncoder`, which paints the drawing on Cairo
@@ -8,7 +8,7 @@
 protocol FormatEncoder: AnyObject {
   /// The file of `scene`, whose `drawing` is made; `scale` is pixels per point for raster
   /// formats, and vector formats ignore it.
-  func encode(_ drawing: SceneDrawing, of scene: Scene, scale: Double, in context: EncodingContext)
+  func encode(_ drawing: SceneDrawing, of scene: ChipScene, scale: Double, in context: EncodingContext)
     throws(TagFlowError) -> [UInt8]
 }
 
@@ -26,7 +26,7 @@ struct EncodingContext {
 
   /// `drawing` painted on a new image surface of `scene`'s size, `scale` pixels a point;
   /// `format` names the image in errors.
-  func paintPixels(_ drawing: SceneDrawing, of scene: Scene, scale: Double, as format: OutputFormat)
+  func paintPixels(_ drawing: SceneDrawing, of scene: ChipScene, scale: Double, as format: OutputFormat)
     throws(TagFlowError) -> CairoSurface
   {
     let canvas = try CairoSurface.image(
@@ -52,7 +52,7 @@ protocol RasterEncoder: FormatEncoder {
 }
 
 extension RasterEncoder {
-  func encode(_ drawing: SceneDrawing, of scene: Scene, scale: Double, in context: EncodingContext)
+  func encode(_ drawing: SceneDrawing, of scene: ChipScene, scale: Double, in context: EncodingContext)
     throws(TagFlowError) -> [UInt8]
   {
     let opaque = scene.background.isOpaque

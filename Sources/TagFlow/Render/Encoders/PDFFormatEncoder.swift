@@ -1,8 +1,8 @@
 // PDF: one page written by Cairo, with the text as text and links as link annotations.
 
-/// Writes a one-page PDF titled with the Scene's title.
+/// Writes a one-page PDF titled with the ChipScene's title.
 final class PDFFormatEncoder: FormatEncoder {
-  func encode(_ drawing: SceneDrawing, of scene: Scene, scale: Double, in context: EncodingContext)
+  func encode(_ drawing: SceneDrawing, of scene: ChipScene, scale: Double, in context: EncodingContext)
     throws(TagFlowError) -> [UInt8]
   {
     let canvas = try CairoSurface.pdf(

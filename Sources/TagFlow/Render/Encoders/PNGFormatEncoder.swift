@@ -1,6 +1,6 @@
 // PNG: Cairo's pixels through TagFlow's own PNG encoder.
 
-/// Encodes pixels as PNG, at the compression the Scene asks for.
+/// Encodes pixels as PNG, at the compression the ChipScene asks for.
 final class PNGFormatEncoder: RasterEncoder {
   var format: OutputFormat { .png }
   /// One encoder per compression level used, each keeping its buffers between images.

@@ -1,8 +1,8 @@
-// SVG: real text written from the Scene, or Cairo's glyph outlines, normalised and annotated for the web.
+// SVG: real text written from the ChipScene, or Cairo's glyph outlines, normalised and annotated for the web.
 
-/// Writes SVG in the text mode the Scene asks for.
+/// Writes SVG in the text mode the ChipScene asks for.
 final class SVGFormatEncoder: FormatEncoder {
-  func encode(_ drawing: SceneDrawing, of scene: Scene, scale: Double, in context: EncodingContext)
+  func encode(_ drawing: SceneDrawing, of scene: ChipScene, scale: Double, in context: EncodingContext)
     throws(TagFlowError) -> [UInt8]
   {
     switch scene.rendering.svgTextMode(hasDarkLook: scene.dark != nil) {
@@ -25,8 +25,8 @@ final class SVGFormatEncoder: FormatEncoder {
     }
   }
 
-  /// Gives every text its measurements, for SVG text: the Scene builder's
-  /// are there already, a Scene read from JSON (which does not carry them)
+  /// Gives every text its measurements, for SVG text: the ChipScene builder's
+  /// are there already, a ChipScene read from JSON (which does not carry them)
   /// or built with a measurer of no real fonts has its texts measured here.
   private func measureTexts(of drawing: inout SceneDrawing, with measurer: TextMeasurer) throws(TagFlowError) {
     for index in drawing.chips.indices where drawing.chips[index].text.measured == nil {

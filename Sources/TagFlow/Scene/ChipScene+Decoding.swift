@@ -1,16 +1,16 @@
-// The Scene read back from its JSON: one reader, for what `Scene.json()` writes.
+// The ChipScene read back from its JSON: one reader, for what `ChipScene.json()` writes.
 
 import FoundationEssentials
 
-extension Scene: Decodable {
+extension ChipScene: Decodable {
   private enum CodingKeys: String, CodingKey {
     case width, height, background, title, chips, rendering, dark, fonts
   }
 
-  /// The Scene that `json()` wrote; an error says why the bytes are not one.
+  /// The ChipScene that `json()` wrote; an error says why the bytes are not one.
   public init(json bytes: [UInt8]) throws(TagFlowError) {
     do {
-      self = try JSONDecoder().decode(Scene.self, from: Data(bytes))
+      self = try JSONDecoder().decode(ChipScene.self, from: Data(bytes))
     } catch {
       throw .input(at: SourcePosition("scene"), .notDecodable(what: "Scene's JSON", reason: "\(error)"))
     }
@@ -36,7 +36,7 @@ extension Scene: Decodable {
   }
 }
 
-extension Scene.Chip: Decodable {
+extension ChipScene.Chip: Decodable {
   private enum CodingKeys: String, CodingKey {
     case text, fullText, font, x, y, width, height, baseline, line, fill, textColor, radius, borderColor, borderWidth
     case link, selected, overflow, textX, textY
@@ -67,7 +67,7 @@ extension Scene.Chip: Decodable {
   }
 }
 
-extension Scene.DarkLook: Decodable {
+extension ChipScene.DarkLook: Decodable {
   private enum CodingKeys: String, CodingKey { case background, chips }
 
   /// Reads what `json()` writes.
@@ -75,11 +75,11 @@ extension Scene.DarkLook: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       background: try container.decodeColor(forKey: .background),
-      chips: try container.decode([Scene.ChipColors].self, forKey: .chips))
+      chips: try container.decode([ChipScene.ChipColors].self, forKey: .chips))
   }
 }
 
-extension Scene.ChipColors: Decodable {
+extension ChipScene.ChipColors: Decodable {
   private enum CodingKeys: String, CodingKey { case fill, textColor, borderColor, borderWidth }
 
   /// Reads what `json()` writes.

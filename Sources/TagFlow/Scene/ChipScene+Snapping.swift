@@ -1,9 +1,9 @@
 // Chip edges rounded to device pixels, as browsers snap box edges when they paint.
 
-extension Scene {
-  /// The Scene as `format` draws it at `scale`: chip edges on the pixel grid
-  /// that the render options choose, or the Scene itself when they choose none.
-  package func drawn(as format: OutputFormat, scale: Double) -> Scene {
+extension ChipScene {
+  /// The ChipScene as `format` draws it at `scale`: chip edges on the pixel grid
+  /// that the render options choose, or the ChipScene itself when they choose none.
+  package func drawn(as format: OutputFormat, scale: Double) -> ChipScene {
     guard let grid = rendering.snapGrid(for: format, scale: scale) else { return self }
     return snapped(toGrid: grid)
   }
@@ -17,7 +17,7 @@ extension Scene {
   /// the text sits on, never the text. Text re-centred in the snapped box
   /// would move by up to half a pixel for a gain no one can see, and would
   /// no longer be where the layout measured it.
-  package func snapped(toGrid grid: Double) -> Scene {
+  package func snapped(toGrid grid: Double) -> ChipScene {
     guard grid.isFinite, grid > 0 else { return self }
     func round(_ value: Double) -> Double { (value / grid).rounded() * grid }
     var chips = self.chips
@@ -38,7 +38,7 @@ extension Scene {
       chip.cornerRadius = wasCapsule ? limit : min(chip.cornerRadius, limit)
       chips[index] = chip
     }
-    // Set once: the Scene resolves the chips' outlines again from the snapped edges.
+    // Set once: the ChipScene resolves the chips' outlines again from the snapped edges.
     var scene = self
     scene.chips = chips
     return scene

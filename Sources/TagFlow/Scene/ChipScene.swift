@@ -2,7 +2,7 @@
 
 /// Everything the renderer draws, in points, with nothing left to compute but
 /// pixels. `tagflow layout` prints it as JSON.
-public struct Scene: Sendable, Hashable {
+public struct ChipScene: Sendable, Hashable {
   /// The canvas width in points.
   public var width: Double
   /// The canvas height in points.
@@ -10,18 +10,18 @@ public struct Scene: Sendable, Hashable {
   /// The canvas colour; transparent leaves the canvas clear.
   public var background: RGBAColor
   /// Chips in drawing order (the job's order); an overflow ("+N") chip comes last.
-  public var chips: [Chip] { didSet { chips = Scene.outlined(chips, dark: dark) } }
+  public var chips: [Chip] { didSet { chips = ChipScene.outlined(chips, dark: dark) } }
   /// What the image shows, in words: SVG `<title>` and `aria-label`, PDF title.
   public var title: String
   /// How chip edges and SVG text are drawn; the renderer applies the snapping.
   public var rendering = RenderOptions()
   /// The colours of a second, dark look that an SVG switches to by the reader's preference.
-  package var dark: DarkLook? = nil { didSet { chips = Scene.outlined(chips, dark: dark) } }
-  /// The fonts the chips' font descriptions are drawn with: a Scene carries
+  package var dark: DarkLook? = nil { didSet { chips = ChipScene.outlined(chips, dark: dark) } }
+  /// The fonts the chips' font descriptions are drawn with: a ChipScene carries
   /// what drawing needs, so one read back from JSON draws the same image.
   public var fonts = FontSet()
 
-  /// A Scene from its parts; `Scene(_:measurer:)` builds one from a job.
+  /// A ChipScene from its parts; `ChipScene(_:measurer:)` builds one from a job.
   package init(
     width: Double, height: Double, background: RGBAColor, chips: [Chip], title: String = "",
     rendering: RenderOptions = RenderOptions(), dark: DarkLook? = nil, fonts: FontSet = FontSet()
@@ -29,7 +29,7 @@ public struct Scene: Sendable, Hashable {
     self.width = width
     self.height = height
     self.background = background
-    self.chips = Scene.outlined(chips, dark: dark)
+    self.chips = ChipScene.outlined(chips, dark: dark)
     self.title = title
     self.rendering = rendering
     self.dark = dark
@@ -70,10 +70,10 @@ public struct Scene: Sendable, Hashable {
     public var isSelected: Bool = false
     /// The look's settings of the outline beyond corner radius and border width (a dash, say).
     package var shape = ChipShape()
-    /// The shapes the fill and border are drawn along, resolved by the Scene
+    /// The shapes the fill and border are drawn along, resolved by the ChipScene
     /// that holds the chip from its frame, corner radius, border and shape.
     package internal(set) var outline: ChipOutline
-    /// The text as the Scene builder measured it, for writers that set text
+    /// The text as the ChipScene builder measured it, for writers that set text
     /// themselves; `nil` for a chip made by hand or read from JSON (which does
     /// not carry it), or whose text or font changed since, which the renderer
     /// measures when it needs it.
@@ -83,7 +83,7 @@ public struct Scene: Sendable, Hashable {
     }
     private var measurement = Measurement()
 
-    /// A chip from its parts, as `Scene(_:measurer:)` resolves them.
+    /// A chip from its parts, as `ChipScene(_:measurer:)` resolves them.
     package init(
       text: String, font: String, frame: Rect, line: Int, baseline: Double, fill: RGBAColor, textColor: RGBAColor,
       cornerRadius: Double, textOrigin: Point, fullText: String? = nil, isOverflow: Bool = false,
@@ -111,10 +111,10 @@ public struct Scene: Sendable, Hashable {
   }
 }
 
-extension Scene.Chip {
+extension ChipScene.Chip {
   /// The measurements a chip carries. They follow from its text and font and
-  /// the Scene's fonts, so they are no part of what the chip is: two chips
-  /// equal but for having been measured are equal (a Scene read back from
+  /// the ChipScene's fonts, so they are no part of what the chip is: two chips
+  /// equal but for having been measured are equal (a ChipScene read back from
   /// JSON equals the one that was written).
   private struct Measurement: Sendable, Hashable {
     var text: MeasuredText? = nil

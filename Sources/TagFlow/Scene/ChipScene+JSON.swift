@@ -1,10 +1,10 @@
-// The Scene as JSON, as `tagflow layout` prints it: everything drawing needs, streamed into bytes.
+// The ChipScene as JSON, as `tagflow layout` prints it: everything drawing needs, streamed into bytes.
 
-/// A Scene's JSON is complete: read back with `Scene(json:)`, it draws the
-/// same bytes, so a Scene-JSON snapshot tells a layout change from a drawing change.
-extension Scene {
-  /// Pretty, key-sorted JSON, the one spelling of a Scene (`tagflow layout`
-  /// prints it, `Scene(json:)` reads it): the same bytes for the same Scene,
+/// A ChipScene's JSON is complete: read back with `ChipScene(json:)`, it draws the
+/// same bytes, so a ChipScene-JSON snapshot tells a layout change from a drawing change.
+extension ChipScene {
+  /// Pretty, key-sorted JSON, the one spelling of a ChipScene (`tagflow layout`
+  /// prints it, `ChipScene(json:)` reads it): the same bytes for the same ChipScene,
   /// spelt as `JSONEncoder` spells JSON with `[.prettyPrinted, .sortedKeys,
   /// .withoutEscapingSlashes]`, invisible characters escaped as `JSONText` says.
   /// Written straight into bytes, with no `Encoder` in between: `tagflow
@@ -82,7 +82,7 @@ extension Scene {
   }
 }
 
-extension Scene.Chip {
+extension ChipScene.Chip {
   /// The chip flat, keys in sorted order: text, font, frame (`x`, `y`, `width`,
   /// `height`), baseline, line, colours, `radius`, `textX`/`textY`, and the
   /// border, link, selection and overflow only when they are set; the keys

@@ -1,14 +1,14 @@
-// A Scene's second look for readers who prefer dark: the same chips in the same places, other colours.
+// A ChipScene's second look for readers who prefer dark: the same chips in the same places, other colours.
 
-extension Scene {
+extension ChipScene {
   /// The colours of the dark look: the canvas and, chip by chip in drawing order, what is painted.
   package struct DarkLook: Sendable, Hashable {
     /// The canvas colour of the dark look.
     package var background: RGBAColor
-    /// One entry per chip of the Scene, in the same order.
+    /// One entry per chip of the ChipScene, in the same order.
     package var chips: [ChipColors]
 
-    /// A dark look; `chips` must have one entry per chip of the Scene.
+    /// A dark look; `chips` must have one entry per chip of the ChipScene.
     package init(background: RGBAColor, chips: [ChipColors]) {
       self.background = background
       self.chips = chips
@@ -22,7 +22,7 @@ extension Scene {
     var dark = job
     dark.darkStyle = nil
     dark.style.takeColors(of: style)
-    let scene = try Scene(dark, measurer: measurer)
+    let scene = try ChipScene(dark, measurer: measurer)
     return DarkLook(
       background: scene.background,
       chips: scene.chips.map {
