@@ -25,6 +25,18 @@ struct OKLabColor {
     self.init(linear: linear[Int(p[0])], linear[Int(p[1])], linear[Int(p[2])])
   }
 
+  init(l: Double, a: Double, b: Double) {
+    self.l = l
+    self.a = a
+    self.b = b
+  }
+
+  /// An 8-bit sRGB colour, its alpha aside.
+  init(_ color: RGBAColor) {
+    self.init(
+      linear: linearOfByte[Int(color.red)], linearOfByte[Int(color.green)], linearOfByte[Int(color.blue)])
+  }
+
   /// From linear-light red, green and blue.
   @inline(__always)
   init(linear r: Double, _ g: Double, _ b: Double) {
