@@ -8,7 +8,11 @@
 /// The caller writes keys in sorted order (a test holds the output to
 /// `JSONEncoder`'s, with the same escapes).
 package struct PrettyJSON {
-  private(set) var bytes: [UInt8] = []
+  /// The JSON is the first `count` bytes; the rest is room, written in place:
+  /// appending to an Array costs a hundred instructions a call, and a chip's
+  /// JSON is some sixty writes.
+  private var bytes: [UInt8]
+  private var count = 0
   private var depth = 0
   private var isFirst = true
   private var colors: [RGBAColor: [UInt8]] = [:]
@@ -30,13 +34,14 @@ package struct PrettyJSON {
 
   /// `expectedSize` bytes are reserved: a megabyte of chips grows no buffer.
   package init(expectedSize: Int = 1 << 12) {
-    bytes.reserveCapacity(expectedSize)
+    bytes = [UInt8](repeating: 0, count: max(expectedSize, 64))
   }
 
   /// The JSON written, ended by a newline as a text file is: the newline is
   /// appended in place rather than to a megabyte-long copy.
   package mutating func finishedDocument() -> [UInt8] {
-    bytes.append(UInt8(ascii: "\n"))
+    write(UInt8(ascii: "\n"))
+    bytes.removeSubrange(count...)
     return bytes
   }
 
@@ -44,12 +49,11 @@ package struct PrettyJSON {
   /// thousands of chips share a few.
   package mutating func color(_ color: RGBAColor) {
     if let known = colors[color] {
-      bytes.append(contentsOf: known)
-      return
+      return known.withUnsafeBytes { write($0) }
     }
-    let start = bytes.count
+    let start = count
     string(color.description)
-    colors[color] = Array(bytes[start...])
+    colors[color] = Array(bytes[start..<count])
   }
 
   /// `{ … }`, its members written by `body` with `key(_:)` before each value.
@@ -113,25 +117,69 @@ package struct PrettyJSON {
 
   /// Starts an array element.
   package mutating func element() {
-    if !isFirst { bytes.append(UInt8(ascii: ",")) }
-    bytes.append(UInt8(ascii: "\n"))
-    indent()
+    if !isFirst { write(UInt8(ascii: ",")) }
+    newline()
     isFirst = false
   }
 
   package mutating func number(_ value: Double) {
+    // Nearly every number of a ChipScene is a whole number of Pango units (1/1024 px) or
+    // pixels, far below a million: its exact decimal (at most ten digits after the point,
+    // the last a 5) is the shortest that reads back as it, so it is what `description`
+    // prints, written here without formatting a String (a test compares the two).
+    let units = value * 1024
+    if value.magnitude < 1_048_576, units == units.rounded(.towardZero) {
+      return dyadic(Int(units), negative: value.sign == .minus)
+    }
     var text = value.description
     text.withUTF8 { utf8 in
       // JSONEncoder writes whole numbers without Swift's ".0".
       let whole =
         utf8.count > 2 && utf8[utf8.count - 2] == UInt8(ascii: ".") && utf8[utf8.count - 1] == UInt8(ascii: "0")
-      bytes.append(contentsOf: whole ? UnsafeBufferPointer(rebasing: utf8.dropLast(2)) : utf8)
+      write(UnsafeRawBufferPointer(whole ? UnsafeBufferPointer(rebasing: utf8.dropLast(2)) : utf8))
+    }
+  }
+
+  /// `units` / 1024 in decimal, as `Double.description` writes it without its `.0`.
+  private mutating func dyadic(_ units: Int, negative: Bool) {
+    if negative { write(UInt8(ascii: "-")) }
+    let magnitude = units.magnitude
+    digits(of: magnitude >> 10, count: nil)
+    var fraction = (magnitude & 1023) * 9_765_625  // in units of 10⁻¹⁰ (10¹⁰ / 1024)
+    guard fraction > 0 else { return }
+    write(UInt8(ascii: "."))
+    var count = 10
+    while fraction % 10 == 0 {
+      fraction /= 10
+      count -= 1
+    }
+    digits(of: fraction, count: count)
+  }
+
+  /// The decimal digits of `value`, left-padded with zeros to `count` when given.
+  private mutating func digits(of value: UInt, count: Int?) {
+    var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &scratch) { buffer in
+      var end = buffer.count
+      var rest = value
+      repeat {
+        end -= 1
+        buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if let count {
+        while buffer.count - end < count {
+          end -= 1
+          buffer[end] = UInt8(ascii: "0")
+        }
+      }
+      write(UnsafeRawBufferPointer(rebasing: buffer[end...]))
     }
   }
 
   package mutating func integer(_ value: Int) {
     var text = String(value)
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
   }
 
   package mutating func bool(_ value: Bool) {
@@ -139,7 +187,7 @@ package struct PrettyJSON {
   }
 
   package mutating func string(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
+    write(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
       // Runs of bytes that need no escape (nearly all of them) are copied whole.
@@ -148,22 +196,24 @@ package struct PrettyJSON {
       while index < utf8.count {
         let byte = utf8[index]
         if PrettyJSON.needsEscape(byte) {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+          write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[plain..<index])))
           escape(byte)
           index += 1
           plain = index
         } else if byte >= 0x7F || byte == UInt8(ascii: "["), let hidden = JSONText.hidden(in: utf8, at: index) {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
-          JSONText.appendEscape(hidden.value, to: &bytes)
+          write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[plain..<index])))
+          var escaped: [UInt8] = []
+          JSONText.appendEscape(hidden.value, to: &escaped)
+          escaped.withUnsafeBytes { write($0) }
           index += hidden.length
           plain = index
         } else {
           index += 1
         }
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
+      write(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[plain...])))
     }
-    bytes.append(UInt8(ascii: "\""))
+    write(UInt8(ascii: "\""))
   }
 
   private static func needsEscape(_ byte: UInt8) -> Bool {
@@ -181,20 +231,39 @@ package struct PrettyJSON {
     case 0x0C: append("\\f")
     default:  // the other control characters
       append("\\u00")
-      bytes.append(PrettyJSON.hex[Int(byte >> 4)])
-      bytes.append(PrettyJSON.hex[Int(byte & 0xF)])
+      write(PrettyJSON.hex[Int(byte >> 4)])
+      write(PrettyJSON.hex[Int(byte & 0xF)])
     }
+  }
+
+  private mutating func write(_ byte: UInt8) {
+    if count == bytes.count { grow(toHold: count + 1) }
+    bytes[count] = byte
+    count += 1
+  }
+
+  private mutating func write(_ source: UnsafeRawBufferPointer) {
+    guard let from = source.baseAddress else { return }
+    let end = count + source.count
+    if end > bytes.count { grow(toHold: end) }
+    let start = count
+    bytes.withUnsafeMutableBytes { ($0.baseAddress! + start).copyMemory(from: from, byteCount: source.count) }
+    count = end
+  }
+
+  private mutating func grow(toHold size: Int) {
+    bytes.append(contentsOf: repeatElement(0, count: max(size, 2 * bytes.count) - bytes.count))
   }
 
   /// Text with nothing to escape, copied as it is.
   private mutating func append(_ literal: StaticString) {
-    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    literal.withUTF8Buffer { write(UnsafeRawBufferPointer($0)) }
   }
 
   private static let hex = Array("0123456789abcdef".utf8)
 
   private mutating func open(_ bracket: UInt8) {
-    bytes.append(bracket)
+    write(bracket)
     depth += 1
     isFirst = true
   }
@@ -202,21 +271,25 @@ package struct PrettyJSON {
   private mutating func close(_ bracket: UInt8) {
     depth -= 1
     // Empty, it keeps a blank line, as JSONEncoder's does.
-    if isFirst { bytes.append(UInt8(ascii: "\n")) }
-    bytes.append(UInt8(ascii: "\n"))
-    indent()
-    bytes.append(bracket)
+    if isFirst { write(UInt8(ascii: "\n")) }
+    newline()
+    write(bracket)
     isFirst = false
   }
 
-  private mutating func indent() {
+  /// A newline and the indent of `depth`.
+  private mutating func newline() {
     var remaining = 2 * depth
+    if remaining < PrettyJSON.newlineAndSpaces.count {
+      return PrettyJSON.newlineAndSpaces.withUnsafeBytes { write(UnsafeRawBufferPointer(rebasing: $0[...remaining])) }
+    }
+    write(UInt8(ascii: "\n"))
     while remaining > 0 {
-      let count = min(remaining, PrettyJSON.spaces.count)
-      bytes.append(contentsOf: PrettyJSON.spaces[..<count])
-      remaining -= count
+      let run = min(remaining, PrettyJSON.newlineAndSpaces.count - 1)
+      PrettyJSON.newlineAndSpaces.withUnsafeBytes { write(UnsafeRawBufferPointer(rebasing: $0[1...run])) }
+      remaining -= run
     }
   }
 
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+  private static let newlineAndSpaces = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 32)
 }

@@ -106,6 +106,26 @@ import Testing
     #expect(written([]) == Array(try encoder.encode(callers)) + [UInt8(ascii: "\n")])
   }
 
+  /// Numbers are written without formatting a String when they are whole Pango
+  /// units below a million: the same bytes as `description` (and so JSONEncoder)
+  /// writes, on every kind of number, those of the fast path and the rest.
+  @Test func numbersAreWrittenAsDescriptionWritesThem() {
+    var generator = SystemRandomNumberGenerator()
+    var values: [Double] = [0, -0.0, 1, -1, 0.5, 1.0 / 1024, -1.0 / 1024, 1_048_575.9990234375, 1_048_576, -1_048_576]
+    values += (-3000...3000).map { Double($0) / 1024 }
+    values += (0..<20_000).map { _ in Double(Int.random(in: -(1 << 30)...(1 << 30), using: &generator)) / 1024 }
+    values += (0..<5_000).map { _ in Double(Int.random(in: -(1 << 40)...(1 << 40), using: &generator)) / 64 }
+    values += (0..<5_000).map { _ in Double.random(in: -2e6...2e6, using: &generator) }
+    values += [0.1, 1e-5, 1e21, 123.456, .pi, 1e300, .leastNonzeroMagnitude]
+    for value in values {
+      var json = PrettyJSON()
+      json.number(value)
+      var expected = value.description
+      if expected.hasSuffix(".0") { expected.removeLast(2) }
+      #expect(String(decoding: json.finishedDocument().dropLast(), as: UTF8.self) == expected, "\(value)")
+    }
+  }
+
   /// A JSON value of the kinds `mergedMembersSortAmongTheKeys` writes.
   private enum JSONValue: Encodable {
     case number(Double)
