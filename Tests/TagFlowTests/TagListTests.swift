@@ -9,6 +9,25 @@ import Testing
     #expect((try TagItem.parseList("a\nb\r\n  c  \n", source: "tags.txt")).map(\.text) == ["a", "b", "c"])
   }
 
+  /// Trimming takes a shortcut for text between visible ASCII characters; on
+  /// generated text of spaces, combining marks, prepends and CR LF at either end
+  /// it trims exactly what walking characters trims.
+  @Test func trimmingIsWhatWalkingCharactersTrims() {
+    let pieces = [
+      "a", "~", "!", " ", "\t", "\r\n", "\u{301}", "\u{600}", "\u{2003}", "é", "字", "\u{200D}", "🚀", "\u{85}", "z\u{301}",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        .joined()
+      let characters = Array(text)
+      let first = characters.firstIndex { !$0.isWhitespace }
+      let last = characters.lastIndex { !$0.isWhitespace }
+      let expected = first.map { String(characters[$0...last!]) } ?? ""
+      #expect(text.trimmingWhitespace() == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
+
   @Test func blankLinesForceBreaks() throws {
     let tags = try TagItem.parseList("\n\na\nb\n\n\nc\n\n", source: "tags.txt")
     #expect(tags == [TagItem("a"), TagItem("b"), TagItem("c", breakBefore: true)])

@@ -86,9 +86,18 @@ public struct RGBAColor: Sendable, Hashable, Encodable, CustomStringConvertible 
 extension StringProtocol {
   /// Without leading and trailing white space.
   package func trimmingWhitespace() -> String {
-    guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
-      return ""
+    // Text that starts and ends with a visible ASCII character has nothing to trim: a
+    // character whose first scalar is that one, or whose last is (any scalar before it
+    // is a non-space prepend), is not white space. Most tags are such text, and this
+    // looks at two bytes instead of walking characters from both ends.
+    let visible = UInt8(ascii: "!")...UInt8(ascii: "~")
+    let text = String(self)
+    if let head = text.utf8.first, let tail = text.utf8.last, visible.contains(head), visible.contains(tail) {
+      return text
     }
-    return String(self[first...last])
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[first...last])
   }
 }

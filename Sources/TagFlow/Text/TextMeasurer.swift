@@ -16,6 +16,8 @@ public final class TextMeasurer {
   /// The fonts this measurer was made for: a job drawn with it must ask for the same.
   package let fontSet: FontSet
   private var descriptions: [String: FontDescription] = [:]
+  /// Each chip asks for its font's face: thousands of chips share a few fonts.
+  private var faces: [String: FontFace] = [:]
   private var shaped: [Key: TextLayout] = [:]
 
   private struct Key: Hashable {
@@ -95,10 +97,13 @@ public final class TextMeasurer {
 
   /// `face(of:)`, which a measurer of real fonts always has.
   func fontFace(of font: String) throws(TagFlowError) -> FontFace {
+    if let known = faces[font] { return known }
     let description = try description(of: font)
-    return FontFace(
+    let face = FontFace(
       family: description.family, pixelSize: try pixelSize(of: font), weight: description.weight,
       style: description.cssStyle)
+    faces[font] = face
+    return face
   }
 
   /// Notes whether the tag `text`, as far as `shaped` of it is drawn in `font`,
