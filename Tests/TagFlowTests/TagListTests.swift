@@ -14,7 +14,8 @@ import Testing
   /// it trims exactly what walking characters trims.
   @Test func trimmingIsWhatWalkingCharactersTrims() {
     let pieces = [
-      "a", "~", "!", " ", "\t", "\r\n", "\u{301}", "\u{600}", "\u{2003}", "é", "字", "\u{200D}", "🚀", "\u{85}", "z\u{301}",
+      "a", "~", "!", " ", "\t", "\r\n", "\u{301}", "\u{600}", "\u{2003}", "é", "字", "\u{200D}", "🚀", "\u{85}",
+      "z\u{301}",
     ]
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<5_000 {
