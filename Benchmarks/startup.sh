@@ -5,7 +5,8 @@
 # `-m measure` for layout), for both builds: the fast-start one from README's Install
 # (Swift runtime linked in, no PIE) and a plain `swift build -c release`. Prints the
 # hyperfine medians and their ratios to C, then callgrind's instruction counts for the
-# one-tag commands (deterministic: they show a change that timings on a busy machine hide),
+# one-tag commands and the 3,000-name layout (deterministic: they show a change that
+# timings on a busy machine hide),
 # and the size of each binary. Compare ratios measured in one run, never absolute times.
 # usage: Benchmarks/startup.sh [RUNS]     (needs: hyperfine, valgrind, gcc, python3, binutils)
 #   RUNS: hyperfine runs per command (default 100; the 3,000-name layout gets a fifth of them)
@@ -95,6 +96,8 @@ print(f'{n:28} {c / 1e6:7.1f} M {f / 1e6:7.1f} M ({f / c:4.2f}×) {p / 1e6:7.1f}
 count "hello / --version" "$work/hello" "--version"
 count "chips / render a" "$chips $work/one.txt 600 $work/c1.png" "render a -o $work/t1.png"
 count "chips -m measure / layout a" "$chips -m measure $work/one.txt 600 $work/unused.png" "layout a -o $work/a.json"
+count "chips -m measure / layout 3,000" "$chips -m measure $names 600 $work/unused.png" \
+  "layout --input $names --width 600 -o $work/layout.json"
 
 echo
 megabytes() { stat -c %s "$1" | awk '{printf "%.1f MB", $1 / 1e6}'; }
