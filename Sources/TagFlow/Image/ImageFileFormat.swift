@@ -52,5 +52,5 @@ public enum ImageFileFormat: String, Sendable, CaseIterable, CustomStringConvert
   }
 
   /// `PNG, JPEG, WebP or TIFF`, as messages list them.
-  static let named = allCases.dropLast().map(\.description).joined(separator: ", ") + " or \(allCases.last!)"
+  package static let named = allCases.dropLast().map(\.description).joined(separator: ", ") + " or \(allCases.last!)"
 }

@@ -39,7 +39,7 @@ public enum PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertibl
   }
 
   /// The same error, naming `path`.
-  func naming(_ path: String) -> PNGDecodingError {
+  package func naming(_ path: String) -> PNGDecodingError {
     switch self {
     case .notPNG: .notPNG(path: path)
     case .corrupt(_, let reason): .corrupt(path: path, reason: reason)

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 /// `Fixtures/Formats` is one 37×23 pattern saved by Pillow in every variant
 /// (`scripts/make-format-fixtures.py`); `Fixtures/Odiff` holds odiff's own test images.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 @Suite struct PNGDecoderTests {
   /// A hand-made PNG of any colour type, for the types our encoder never writes.

@@ -5,6 +5,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowComparison
 
 /// Willem van Schaik's PngSuite (2017jul19, `Fixtures/PngSuite`): every colour type, bit depth,
 /// interlacing, gamma, chunk order and transparency case, and 14 corrupt files. The expected
