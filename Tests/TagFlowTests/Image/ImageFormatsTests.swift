@@ -126,7 +126,7 @@ import Testing
     let line = error.description
     #expect(line.hasPrefix("data: "), "\(label): \(line)")
     #expect(!line.contains("\n") && !line.isEmpty, "\(label): \(line)")
-    switch error {
+    switch error.kind {
     case .corruptImage, .notAnImage, .tooLargeImage, .notPNG, .corrupt, .tooLarge: break
     case .unreadableFile: Issue.record("\(label): \(line)")
     }

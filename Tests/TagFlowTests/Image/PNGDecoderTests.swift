@@ -87,7 +87,7 @@ import Testing
         _ = try PNGDecoder.decode(Array(png.prefix(length)))
         Issue.record("a PNG cut to \(length) of \(png.count) bytes decoded")
       } catch {
-        guard case .corrupt(nil, _) = error else {
+        guard case .corrupt(nil, _) = error.kind else {
           Issue.record("cut to \(length): \(error)")
           continue
         }
@@ -251,7 +251,7 @@ import Testing
       _ = try PNGDecoder.decode(contentsOfFile: truncated)
       Issue.record("decoded a truncated file")
     } catch {
-      guard case .corrupt(truncated, _) = error else {
+      guard case .corrupt(truncated, _) = error.kind else {
         Issue.record("\(error)")
         return
       }
