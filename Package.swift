@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "FlowLayout", targets: ["FlowLayout"]),
     .library(name: "TagFlow", targets: ["TagFlow"]),
+    .library(name: "TagFlowComparison", targets: ["TagFlowComparison"]),
     .library(name: "TagFlowBatch", targets: ["TagFlowBatch"]),
     .library(name: "TagFlowTesting", targets: ["TagFlowTesting"]),
     .library(name: "TagFlowSnapshotTesting", targets: ["TagFlowSnapshotTesting"]),
@@ -20,7 +21,7 @@ let package = Package(
   // the products they use (docs/packages.md); FlowLayout needs none, and `traits: []` resolves
   // no other package.
   traits: [
-    .trait(name: "TagFlow", description: "The TagFlow and TagFlowTesting libraries: swift-system."),
+    .trait(name: "TagFlow", description: "The TagFlow, TagFlowComparison and TagFlowTesting libraries: swift-system."),
     .trait(
       name: "TagFlowBatch",
       description: "The TagFlowBatch library (manifests, batches, tag sources, reports): no package of its own.",
@@ -47,7 +48,7 @@ let package = Package(
     // one C call is Glibc's madvise (HugePages.swift), a hint for large frame arrays.
     .target(name: "FlowLayout"),
     // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader,
-    // libjpeg-turbo, libwebp and libtiff for CImageReaders).
+    // libjpeg-turbo, libwebp and libtiff for CImageReaders, which only TagFlowComparison uses).
     .systemLibrary(
       name: "CPangoCairo",
       pkgConfig: "pangocairo",
@@ -68,30 +69,36 @@ let package = Package(
     .target(
       name: "CImageReaders",
       linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("tiff")]),
-    // Rendering: a Job to a Scene to PNG, SVG or PDF; fonts, themes, image comparison and
-    // reference checks (what TagFlowTesting needs). No YAML, no manifests.
+    // Rendering: a Job to a Scene to PNG, SVG or PDF; fonts and themes. It encodes PNGs
+    // (libdeflate, linked here) but decodes no image: no libpng, JPEG, WebP or TIFF reader.
+    // No YAML, no manifests.
     .target(
       name: "TagFlow",
       dependencies: [
-        "FlowLayout", "CPangoCairo", "CPNGReader", "CImageReaders",
+        "FlowLayout", "CPangoCairo",
         .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["TagFlow"])),
-      ]
+      ],
+      linkerSettings: [.linkedLibrary("deflate")]
     ),
+    // Image comparison and reference checks: decoding PNG (and JPEG, WebP, TIFF), comparing
+    // pixels and SVG text, recording references, diff images (what TagFlowTesting, the
+    // reports and `tagflow diff`/`check` need).
+    .target(name: "TagFlowComparison", dependencies: ["TagFlow", "CPNGReader", "CImageReaders"]),
     // Everything around a render: manifests and batch runs (fingerprints, render records),
     // tag sources (YAML, TOML, JSON, Markdown), theme files, reports and folder checks.
     .target(
       name: "TagFlowBatch",
       dependencies: [
-        "TagFlow", "FlowLayout", "CLibYAML",
+        "TagFlow", "TagFlowComparison", "FlowLayout", "CLibYAML",
       ]
     ),
     // assertSnapshot for users' XCTest and Swift Testing suites.
-    .target(name: "TagFlowTesting", dependencies: ["TagFlow"]),
+    .target(name: "TagFlowTesting", dependencies: ["TagFlow", "TagFlowComparison"]),
     // A strategy for pointfreeco/swift-snapshot-testing, apart so only its users build that package.
     .target(
       name: "TagFlowSnapshotTesting",
       dependencies: [
-        "TagFlow",
+        "TagFlow", "TagFlowComparison",
         .product(
           name: "SnapshotTesting", package: "swift-snapshot-testing",
           condition: .when(traits: ["TagFlowSnapshotTesting"])),
@@ -100,13 +107,13 @@ let package = Package(
     .executableTarget(
       name: "tagflow",
       dependencies: [
-        "TagFlow", "TagFlowBatch", "FlowLayout",
+        "TagFlow", "TagFlowComparison", "TagFlowBatch", "FlowLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
       ]
     ),
     // PNG encoding vs Cairo's writer, image comparison throughput: swift run -c release ImageBench.
     .executableTarget(
-      name: "ImageBench", dependencies: ["TagFlow", "CPangoCairo"], path: "Benchmarks/ImageBench"),
+      name: "ImageBench", dependencies: ["TagFlow", "TagFlowComparison", "CPangoCairo"], path: "Benchmarks/ImageBench"),
     // SHA-256 of the batch fingerprints vs coreutils' sha256sum: swift run -c release HashBench.
     .executableTarget(name: "HashBench", dependencies: ["TagFlowBatch"], path: "Benchmarks/HashBench"),
     // Flow engine throughput (ns per box, µs per 1,000 chips): swift run -c release FlowBench.
@@ -114,17 +121,17 @@ let package = Package(
     .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
     .testTarget(
       name: "TagFlowTests",
-      dependencies: ["TagFlow", "TagFlowBatch", "TagFlowTesting", "FlowLayout", "CPangoCairo"]
+      dependencies: ["TagFlow", "TagFlowComparison", "TagFlowBatch", "TagFlowTesting", "FlowLayout", "CPangoCairo"]
     ),
     .testTarget(
       name: "TagFlowTestingTests",
       dependencies: [
-        "TagFlow", "TagFlowTesting", "TagFlowSnapshotTesting",
+        "TagFlow", "TagFlowComparison", "TagFlowTesting", "TagFlowSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     // Runs the built binary as a user would; depending on it makes `swift test` build it.
-    .testTarget(name: "TagFlowCLITests", dependencies: ["tagflow", "TagFlow", "TagFlowBatch"]),
+    .testTarget(name: "TagFlowCLITests", dependencies: ["tagflow", "TagFlow", "TagFlowComparison", "TagFlowBatch"]),
   ]
 )
 

@@ -3,10 +3,12 @@
 #
 #   scripts/dependency-check.sh [--url] [--resolve-only] [PRODUCT...]
 #
-# For each product (FlowLayout, TagFlow, TagFlowBatch, TagFlowTesting, TagFlowSnapshotTesting by default) it
+# For each product (FlowLayout, TagFlow, TagFlowComparison, TagFlowBatch, TagFlowTesting,
+# TagFlowSnapshotTesting by default) it
 # makes a new package in a temporary folder that depends on this checkout by path, with the
 # traits docs/packages.md tells users to name, and uses the product as docs/packages.md shows:
-# FlowLayout lays out boxes, TagFlow renders README's one-call PNG, TagFlowBatch renders a YAML
+# FlowLayout lays out boxes, TagFlow renders README's one-call PNG, TagFlowComparison compares it
+# with the file it wrote, TagFlowBatch renders a YAML
 # tag list, the two testing products
 # from a test target (built, not run: a first snapshot run records and fails). It runs the two
 # programs, and prints the packages resolved (TagFlow itself not counted), whether
@@ -28,7 +30,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 products=("$@")
-[ ${#products[@]} -gt 0 ] || products=(FlowLayout TagFlow TagFlowBatch TagFlowTesting TagFlowSnapshotTesting)
+[ ${#products[@]} -gt 0 ] || products=(FlowLayout TagFlow TagFlowComparison TagFlowBatch TagFlowTesting TagFlowSnapshotTesting)
 work=$(mktemp -d "${TMPDIR:-/tmp}/tagflow-dependency-check.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -47,7 +49,7 @@ fi
 traits_of() {
   case "$1" in
     FlowLayout) echo '[]' ;;
-    TagFlow | TagFlowTesting) echo '["TagFlow"]' ;;
+    TagFlow | TagFlowComparison | TagFlowTesting) echo '["TagFlow"]' ;;
     TagFlowBatch) echo '["TagFlowBatch"]' ;;
     TagFlowSnapshotTesting) echo '["TagFlowSnapshotTesting"]' ;;
   esac
@@ -59,10 +61,12 @@ make_package() {
   traits=$(traits_of "$product")
   mkdir "$folder"
   case "$product" in
-    FlowLayout | TagFlow | TagFlowBatch)
+    FlowLayout | TagFlow | TagFlowComparison | TagFlowBatch)
       mkdir -p "$folder/Sources/App"
       local uses=".product(name: \"$product\", package: \"TagFlow\")"
-      [ "$product" = TagFlowBatch ] && uses=".product(name: \"TagFlow\", package: \"TagFlow\"), $uses"
+      case "$product" in
+        TagFlowComparison | TagFlowBatch) uses=".product(name: \"TagFlow\", package: \"TagFlow\"), $uses" ;;
+      esac
       cat >"$folder/Package.swift" <<EOF
 // swift-tools-version: 6.1
 import PackageDescription
@@ -138,6 +142,19 @@ let png = try job.render(as: .png, scale: 2)
 try Data(png).write(to: URL(fileURLWithPath: "tags.png"))
 EOF
       ;;
+    TagFlowComparison)
+      cat >"$folder/Sources/App/main.swift" <<'EOF'
+import Foundation
+import TagFlow
+import TagFlowComparison
+
+let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
+let png = try job.render(as: .png, scale: 2)
+try Data(png).write(to: URL(fileURLWithPath: "tags.png"))
+let written = try PNGDecoder.decode(contentsOfFile: "tags.png")
+print(ReferenceChecker.defaultComparison.compare(written, try PNGDecoder.decode(png)))
+EOF
+      ;;
     TagFlowBatch)
       cat >"$folder/Sources/App/main.swift" <<'EOF'
 import Foundation
@@ -196,7 +213,8 @@ for product in "${products[@]}"; do
   fi
   end=$(date +%s.%N)
   cpu_after=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat)
-  # The programs run: FlowLayout prints a frame, TagFlow and TagFlowBatch write tags.png.
+  # The programs run: FlowLayout prints a frame, the others write tags.png (and
+  # TagFlowComparison reads it back).
   if [ -x "$folder/.build/debug/App" ] && ! (cd "$folder" && .build/debug/App >"$folder/run.log" 2>&1); then
     echo "$product: the program failed:" >&2
     cat "$folder/run.log" >&2

@@ -5,6 +5,7 @@
 import CPangoCairo
 import Foundation
 import TagFlow
+import TagFlowComparison
 
 // MARK: - A realistic tag image, drawn the way Benchmarks/Reference/chips.c draws it
 

@@ -4,5 +4,7 @@
 // every file that imports SystemPackage.
 
 #if !TagFlow
-  #error("TagFlow and TagFlowTesting need the package trait TagFlow: traits: [\"TagFlow\"] (docs/packages.md)")
+  #error(
+    "TagFlow, TagFlowComparison and TagFlowTesting need the package trait TagFlow: traits: [\"TagFlow\"] (docs/packages.md)"
+  )
 #endif

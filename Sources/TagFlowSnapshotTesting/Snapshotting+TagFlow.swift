@@ -3,6 +3,7 @@
 import Foundation
 import SnapshotTesting
 import TagFlow
+import TagFlowComparison
 
 extension Diffing where Value == Data {
   /// PNG data compared as pixels by TagFlow's reference checker, so it works on Linux, where

@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowComparison
 
 /// Renders `job` and asserts that it matches its reference image. Works in Swift Testing and
 /// XCTest alike:

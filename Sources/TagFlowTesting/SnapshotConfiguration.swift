@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowComparison
 
 /// Settings shared by every snapshot assertion of a run; `fromEnvironment()` reads them the
 /// way swift-snapshot-testing does, from `SNAPSHOT_TESTING_RECORD` and `SNAPSHOT_ARTIFACTS`.

@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowComparison
 
 /// What one snapshot assertion found: the check's result, and the failure text when the
 /// test should fail (a recording included).

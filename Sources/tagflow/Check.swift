@@ -4,6 +4,7 @@ import ArgumentParser
 import FoundationEssentials
 import TagFlow
 import TagFlowBatch
+import TagFlowComparison
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(

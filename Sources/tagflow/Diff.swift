@@ -3,6 +3,7 @@
 import ArgumentParser
 import TagFlow
 import TagFlowBatch
+import TagFlowComparison
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(

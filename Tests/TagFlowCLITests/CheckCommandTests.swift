@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowComparison
 import Testing
 
 @Suite struct CheckCommandTests {

@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowComparison
 import XCTest
 
 @testable import TagFlowTesting

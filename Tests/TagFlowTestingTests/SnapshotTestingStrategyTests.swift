@@ -3,6 +3,7 @@
 import Foundation
 import SnapshotTesting
 import TagFlow
+import TagFlowComparison
 import TagFlowSnapshotTesting
 import Testing
 

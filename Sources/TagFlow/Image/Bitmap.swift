@@ -13,7 +13,7 @@ public struct Bitmap: Sendable, Equatable {
     public var height: Int
 
     /// A size of `width` × `height` pixels.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
       self.width = width
       self.height = height
     }

@@ -2,7 +2,7 @@
 
 /// A format `ImageDecoder` reads: what odiff and reg-cli compare and a Debian library decodes
 /// well. GIF and BMP are not read: screenshots are rarely saved in either.
-public enum ImageFileFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum ImageFileFormat: String, Sendable, CaseIterable, CustomStringConvertible {
   /// PNG: TagFlow's own decoder.
   case png
   /// JPEG, baseline or progressive: libjpeg-turbo.
@@ -13,7 +13,7 @@ public enum ImageFileFormat: String, Sendable, CaseIterable, CustomStringConvert
   case tiff
 
   /// The format whose signature `bytes` start with; nil for anything else.
-  public init?(sniffing bytes: some Collection<UInt8>) {
+  package init?(sniffing bytes: some Collection<UInt8>) {
     let head = Array(bytes.prefix(12))
     func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
       head.count >= offset + signature.count && head[offset..<offset + signature.count].elementsEqual(signature)
@@ -32,7 +32,7 @@ public enum ImageFileFormat: String, Sendable, CaseIterable, CustomStringConvert
   }
 
   /// The name messages use: `PNG`, `JPEG`, `WebP`, `TIFF`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .png: "PNG"
     case .jpeg: "JPEG"
@@ -42,7 +42,7 @@ public enum ImageFileFormat: String, Sendable, CaseIterable, CustomStringConvert
   }
 
   /// The file name extensions of the format, lower-case, without the dot.
-  public var extensions: [String] {
+  package var extensions: [String] {
     switch self {
     case .png: ["png"]
     case .jpeg: ["jpg", "jpeg"]
@@ -52,5 +52,5 @@ public enum ImageFileFormat: String, Sendable, CaseIterable, CustomStringConvert
   }
 
   /// `PNG, JPEG, WebP or TIFF`, as messages list them.
-  static let named = allCases.dropLast().map(\.description).joined(separator: ", ") + " or \(allCases.last!)"
+  package static let named = allCases.dropLast().map(\.description).joined(separator: ", ") + " or \(allCases.last!)"
 }

@@ -11,7 +11,7 @@ public struct SourcePosition: Sendable, Equatable, CustomStringConvertible {
   public var column: Int?
 
   /// A position in `file`, at `line` and `column` when they are known.
-  public init(_ file: String, line: Int? = nil, column: Int? = nil) {
+  package init(_ file: String, line: Int? = nil, column: Int? = nil) {
     (self.file, self.line, self.column) = (file, line, column)
   }
 

@@ -38,7 +38,7 @@ public struct RGBAColor: Sendable, Hashable, Encodable, CustomStringConvertible 
   package static let accepted = "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, a CSS colour name or 'transparent'"
 
   /// Parses CSS-style colour text; `nil` when the text is not a colour.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let trimmed = text.trimmingWhitespace().lowercased()
     if trimmed == "transparent" {
       self = .transparent
@@ -78,9 +78,9 @@ public struct RGBAColor: Sendable, Hashable, Encodable, CustomStringConvertible 
   }
 
   /// True when nothing behind the colour shows through.
-  public var isOpaque: Bool { alpha == 255 }
+  package var isOpaque: Bool { alpha == 255 }
   /// True when the colour paints nothing.
-  public var isTransparent: Bool { alpha == 0 }
+  package var isTransparent: Bool { alpha == 0 }
 }
 
 extension StringProtocol {

@@ -11,7 +11,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
   /// Whether the format is pixels: `scale` sets how many a point, a check compares them
   /// pixel by pixel, and the canvas is limited in pixels. Vector formats are documents.
-  public var isRaster: Bool {
+  package var isRaster: Bool {
     switch self {
     case .png: true
     case .svg, .pdf: false

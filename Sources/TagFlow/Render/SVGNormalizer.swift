@@ -6,16 +6,16 @@
 /// order of appearance and from 1 for each prefix, wherever they stand as an
 /// id (`id="surface7"`) or a reference (`#surface7`). Glyph ids (`glyphF-G`)
 /// are numbered per document already and are left alone.
-enum SVGNormalizer {
+package enum SVGNormalizer {
   static let checkInterval = 1 << 20
   static let prefixes = ["surface", "image", "pattern", "clip", "mask"].map { Array($0.utf8) }
 
-  static func normalize(_ svg: [UInt8]) -> [UInt8] {
+  package static func normalize(_ svg: [UInt8]) -> [UInt8] {
     normalized(svg, stop: { false }) ?? svg
   }
 
   /// The same, asking `cancellation` every `checkInterval` bytes: a page of 100 MB takes a while.
-  static func normalize(_ svg: [UInt8], cancellation: Cancellation) throws(TagFlowError) -> [UInt8] {
+  package static func normalize(_ svg: [UInt8], cancellation: Cancellation) throws(TagFlowError) -> [UInt8] {
     guard let normalized = normalized(svg, stop: { cancellation.isCancelled(at: .encode) }) else { throw .cancelled }
     return normalized
   }

@@ -2,7 +2,7 @@
 
 extension Palette {
   /// Every built-in palette, in the order `tagflow themes` lists them.
-  public static let presets: [Palette] = [pastel, vivid, deep, okabeIto, tableau10]
+  package static let presets: [Palette] = [pastel, vivid, deep, okabeIto, tableau10]
 
   /// Light tints (Tailwind's 200 shades): dark text on every one.
   public static let pastel = Palette(

@@ -6,7 +6,7 @@ public struct Palette: Sendable, Hashable, Encodable {
   /// The name a built-in palette is known by (`Palette.named(_:)`, `--palette`).
   public var name: String
   /// One line saying what the colours are like.
-  public var summary: String
+  package var summary: String
   /// The fills, at least one; a tag's text picks one by its hash.
   public var colors: [RGBAColor]
 
@@ -24,7 +24,7 @@ public struct Palette: Sendable, Hashable, Encodable {
   }
 
   /// The fill for a chip with `text`: the same for the same text in every image.
-  public func color(for text: String) -> RGBAColor {
+  package func color(for text: String) -> RGBAColor {
     colors[index(for: text)]
   }
 

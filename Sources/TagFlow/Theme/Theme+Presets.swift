@@ -2,7 +2,7 @@
 
 extension Theme {
   /// Every built-in theme, in the order `tagflow themes` lists them; `light` is the default look.
-  public static let presets: [Theme] = [light, dark, outline, solid, paper, contrast]
+  package static let presets: [Theme] = [light, dark, outline, solid, paper, contrast]
 
   /// The default look: pale blue-grey capsules, dark slate text.
   public static let light = Theme(

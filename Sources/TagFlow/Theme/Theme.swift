@@ -6,14 +6,14 @@ public struct Theme: Sendable, Hashable {
   /// The name `Theme.named(_:)` and `--theme` know it by.
   public var name: String
   /// One line for `tagflow themes`.
-  public var summary: String
+  package var summary: String
   /// Every colour, the border, corners and padding; `apply(to:)` keeps the job's chip flex.
   public var style: Style
   /// Space between chips in a line and between lines.
   public var gap: Insets
 
   /// A theme named `name` with `style`, and 8-point gaps unless `gap` says otherwise.
-  public init(name: String, summary: String, style: Style, gap: Insets = Insets(horizontal: 8, vertical: 8)) {
+  package init(name: String, summary: String, style: Style, gap: Insets = Insets(horizontal: 8, vertical: 8)) {
     self.name = name
     self.summary = summary
     self.style = style

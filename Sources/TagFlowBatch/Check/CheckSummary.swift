@@ -1,6 +1,7 @@
 // Counts over a check run: what a report puts on top and what decides the exit status.
 
 import TagFlow
+import TagFlowComparison
 
 /// How many items passed, failed, were missing or were recorded. `failed` counts every
 /// failure but a missing reference: differences, size mismatches, unreadable references, errors.

@@ -2,6 +2,7 @@
 
 import Glibc
 import TagFlow
+import TagFlowComparison
 
 /// Compares every image under an expected folder with the image at the same relative path
 /// under an actual folder: PNG, JPEG, WebP and TIFF as pixels (each told by its first bytes,

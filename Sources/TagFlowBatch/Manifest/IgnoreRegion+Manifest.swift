@@ -1,6 +1,7 @@
 // The manifest's `ignore` key: rectangles and tags `tagflow check` does not compare.
 
 import TagFlow
+import TagFlowComparison
 
 extension IgnoreRegion {
   static let keys = ["x", "y", "width", "height"]

@@ -1,6 +1,7 @@
 // A job's ignored tags turned into rectangles: the frames of the chips that show them.
 
 import TagFlow
+import TagFlowComparison
 
 extension ManifestJob {
   /// The rectangles `tagflow check` leaves out of this job's image: its own `ignoredRegions`,

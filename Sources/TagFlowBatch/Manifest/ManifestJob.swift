@@ -1,6 +1,7 @@
 // One job of a manifest: the image to make and the files to write.
 
 import TagFlow
+import TagFlowComparison
 
 /// A job read from a manifest: the Job itself, where it goes, and in which formats.
 package struct ManifestJob: Sendable {

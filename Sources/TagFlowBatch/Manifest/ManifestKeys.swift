@@ -1,6 +1,7 @@
 // Every key a manifest's `defaults` and jobs accept, and what each does to the job.
 
 import TagFlow
+import TagFlowComparison
 
 /// The keys of a manifest, by name. Defaults and jobs share `settings` (which
 /// include every key of a theme file, `StyleSetting.all`, and every setting of

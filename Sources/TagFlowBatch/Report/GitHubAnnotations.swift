@@ -1,6 +1,7 @@
 // GitHub Actions workflow commands: a failed check shows on the pull request at its manifest line.
 
 import TagFlow
+import TagFlowComparison
 
 /// `::error file=…,line=…,title=…::message` lines, which GitHub Actions turns into
 /// annotations on the run and on the pull request's files.

@@ -1,6 +1,7 @@
 // One item of the report: its verdict, message, and expected | actual | diff side by side.
 
 import TagFlow
+import TagFlowComparison
 
 extension HTMLReport {
   /// A `<section class="item ...">`; items that fail the run carry the class `failure`,

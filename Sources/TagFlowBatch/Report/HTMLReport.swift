@@ -1,6 +1,7 @@
 // One HTML page showing every checked image (expected, actual and diff), its images beside it.
 
 import TagFlow
+import TagFlowComparison
 
 /// Writes a check run as an HTML page that opens offline: `index.html` with its CSS and a
 /// little JavaScript (the expected/actual slider, keyboard shortcuts) inline, and the images

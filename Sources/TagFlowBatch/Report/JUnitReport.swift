@@ -1,6 +1,7 @@
 // A check run as JUnit XML, the test-report format every CI system reads.
 
 import TagFlow
+import TagFlowComparison
 
 /// Writes check results as JUnit XML: one `<testsuite>` per run, one `<testcase>` per
 /// checked image (named by its path), a `<failure>` for a difference or a missing reference

@@ -2,6 +2,7 @@
 
 import FoundationEssentials
 import TagFlow
+import TagFlowComparison
 
 /// Where each image of a report goes. An image of `inlineBelow` bytes or more becomes a file
 /// `images/item-<position>-<role>.<ext>` (named by its place in the page, so the same results

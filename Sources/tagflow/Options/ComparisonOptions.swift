@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import TagFlow
+import TagFlowComparison
 
 extension ImageComparison.Metric: KeywordArgument {}
 

@@ -5,6 +5,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowComparison
 
 @Suite struct IgnoreRegionTests {
   /// Seeded random numbers, so a failure can be replayed.

@@ -3,6 +3,7 @@
 import Foundation
 import TagFlow
 import TagFlowBatch
+import TagFlowComparison
 import Testing
 
 /// Each test works in its own temporary folder of references and artifacts.

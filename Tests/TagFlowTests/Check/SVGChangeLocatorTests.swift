@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 @Suite struct SVGChangeLocatorTests {
   /// For random documents and random edits: the lines not marked changed form a common

@@ -5,6 +5,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowComparison
 
 /// Every text of `Hostile.texts` (markup, `]]>`, quotes, NUL, CR, LF, CR LF, `::error::`,
 /// `::add-mask::`, `%`, ANSI and OSC escapes, C1 controls, bidi controls, separators, `##[`)
@@ -195,7 +196,7 @@ import Testing
       exact(decoded.map { $0["link"] as? String ?? "" }) == exact(Hostile.texts.map { "https://example.com/" + $0 }))
     #expect(exact(object["title"] as? String) == exact(Hostile.texts.last))
     #expect(exact((object["fonts"] as? [String: Any])?["files"] as? [String] ?? []) == exact(Hostile.texts))
-    #expect(try JSONDecoder().decode(ChipScene.self, from: Data(bytes)) == scene)
+    #expect(try ChipScene(json: bytes) == scene)
     Self.expectNothingRaw(bytes)
   }
 

@@ -3,6 +3,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 @Suite struct ChangedRegionsTests {
   typealias Region = ChangedRegions.Region

@@ -1,6 +1,7 @@
 // ImageComparison: thresholds per metric, anti-aliasing detection, transparency, sizes, tolerance, diff image.
 
 import TagFlow
+import TagFlowComparison
 import Testing
 
 @Suite struct ImageComparisonTests {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 /// `Fixtures/Formats` is one 37×23 pattern saved by Pillow in every variant
 /// (`scripts/make-format-fixtures.py`); `Fixtures/Odiff` holds odiff's own test images.
@@ -125,7 +126,7 @@ import Testing
     let line = error.description
     #expect(line.hasPrefix("data: "), "\(label): \(line)")
     #expect(!line.contains("\n") && !line.isEmpty, "\(label): \(line)")
-    switch error {
+    switch error.kind {
     case .corruptImage, .notAnImage, .tooLargeImage, .notPNG, .corrupt, .tooLarge: break
     case .unreadableFile: Issue.record("\(label): \(line)")
     }

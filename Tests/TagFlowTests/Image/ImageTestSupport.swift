@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 /// Premultiplied ARGB32 words, as Cairo lays them out in memory, with room for a wider stride.
 struct PremultipliedImage {

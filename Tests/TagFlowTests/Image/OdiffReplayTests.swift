@@ -3,6 +3,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 /// Every count of odiff 4.5's `src/test_core.zig` that a PNG pair gives (`Fixtures/Odiff`,
 /// MIT licence), both ways round where odiff checks both. Its defaults: threshold 0.1,

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 @Suite struct PNGDecoderTests {
   /// A hand-made PNG of any colour type, for the types our encoder never writes.
@@ -86,7 +87,7 @@ import Testing
         _ = try PNGDecoder.decode(Array(png.prefix(length)))
         Issue.record("a PNG cut to \(length) of \(png.count) bytes decoded")
       } catch {
-        guard case .corrupt(nil, _) = error else {
+        guard case .corrupt(nil, _) = error.kind else {
           Issue.record("cut to \(length): \(error)")
           continue
         }
@@ -250,7 +251,7 @@ import Testing
       _ = try PNGDecoder.decode(contentsOfFile: truncated)
       Issue.record("decoded a truncated file")
     } catch {
-      guard case .corrupt(truncated, _) = error else {
+      guard case .corrupt(truncated, _) = error.kind else {
         Issue.record("\(error)")
         return
       }

@@ -4,6 +4,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 @Suite struct PNGFastPathTests {
   /// Pixels no encoder's choices shape: a small linear congruential sequence, the same each run.

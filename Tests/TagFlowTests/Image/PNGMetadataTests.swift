@@ -3,6 +3,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 @Suite struct PNGMetadataTests {
   /// The data of the first chunk of `type`.

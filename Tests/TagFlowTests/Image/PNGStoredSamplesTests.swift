@@ -3,6 +3,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 @Suite struct PNGStoredSamplesTests {
   /// A PNG of any bit depth and colour type with `raw` as its unfiltered scanlines (each row

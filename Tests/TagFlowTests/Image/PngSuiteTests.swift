@@ -5,6 +5,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowComparison
 
 /// Willem van Schaik's PngSuite (2017jul19, `Fixtures/PngSuite`): every colour type, bit depth,
 /// interlacing, gamma, chunk order and transparency case, and 14 corrupt files. The expected
@@ -71,7 +72,7 @@ import Testing
       let bitmap = try PNGDecoder.decode(contentsOfFile: path)
       Issue.record("\(name) decoded to \(bitmap.size)")
     } catch {
-      switch error {
+      switch error.kind {
       case .notPNG(path), .corrupt(path, _): break
       default: Issue.record("\(name): \(error)")
       }

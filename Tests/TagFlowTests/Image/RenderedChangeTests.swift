@@ -3,6 +3,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowComparison
 import Testing
 
 @Suite struct RenderedChangeTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 /// `Renderer.bitmap` hands over the pixels a PNG of the same ChipScene holds, at every scale,
 /// whatever the background and the snapping.

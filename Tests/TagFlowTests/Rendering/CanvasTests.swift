@@ -1,6 +1,7 @@
 // Scale and background: pixel sizes, the same layout at scale 2, transparent pixels outside the chips.
 
 import TagFlow
+import TagFlowComparison
 import Testing
 
 @Suite struct CanvasTests {

@@ -1,6 +1,7 @@
 // PNG, SVG and PDF draw every chip where the ChipScene says, and nothing anywhere else.
 
 import TagFlow
+import TagFlowComparison
 import Testing
 
 /// SVG is read back through librsvg (`rsvg-convert`) and PDF through poppler (`pdftoppm -r 72`),

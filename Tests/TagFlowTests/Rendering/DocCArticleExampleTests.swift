@@ -1,8 +1,9 @@
-// The Swift examples of TagFlow's DocC articles (Sources/TagFlow/TagFlow.docc), run as written,
+// The Swift examples of TagFlow's and TagFlowComparison's DocC articles (Sources/*/*.docc), run as written,
 // with the values their comments state checked, and the articles checked to show this code.
 
 import Foundation
 import TagFlow
+import TagFlowComparison
 import Testing
 
 @Suite struct DocCArticleExampleTests {
@@ -113,13 +114,27 @@ import Testing
     #expect((counted.difference?.differingPixels ?? 0) > 0)
   }
 
+  /// TagFlowComparison.md, the landing page's example.
+  @Test func comparisonLandingPage() throws {
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
+    var recoloured = job
+    recoloured.tags[1].fill = RGBAColor(rgb: 0xFDE68A)
+    let result = try ReferenceChecker.defaultComparison.comparePNG(
+      job.render(as: .png), recoloured.render(as: .png), diffImage: true)
+    // result.matches(ReferenceChecker.defaultTolerance) == false
+    #expect(!result.matches(ReferenceChecker.defaultTolerance))
+  }
+
   /// Every line of the articles' `swift` blocks that import TagFlow alone appears in this file,
   /// in order (the `import` lines aside).
-  @Test(arguments: ["RenderingAJob.md", "ComparingImages.md"])
+  @Test(arguments: [
+    "TagFlow/TagFlow.docc/RenderingAJob.md", "TagFlowComparison/TagFlowComparison.docc/ComparingImages.md",
+    "TagFlowComparison/TagFlowComparison.docc/TagFlowComparison.md",
+  ])
   func articleShowsThisCode(_ article: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let page = "Sources/TagFlow/TagFlow.docc/" + article
+    let page = "Sources/" + article
     let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
     let here = lines(try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
     let blocks = text.components(separatedBy: "```swift\n").dropFirst()

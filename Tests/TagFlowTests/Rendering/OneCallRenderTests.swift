@@ -1,6 +1,7 @@
 // One call from a job to bytes: the same bytes as measuring, laying out and drawing step by step.
 
 import TagFlow
+import TagFlowComparison
 import Testing
 
 @Suite struct OneCallRenderTests {

@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowComparison
 import Testing
 
 @Suite struct ReadmeLibraryExampleTests {
@@ -26,6 +27,16 @@ import Testing
     let png = try job.render(as: .png, scale: 2)
     print(png.count, "bytes of PNG")
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  /// docs/packages.md's program for a package that adds TagFlowComparison.
+  @Test func comparisonPackageProgram() throws {
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
+    let png = try job.render(as: .png, scale: 2)
+    let result = try ReferenceChecker.defaultComparison.comparePNG(png, job.render(as: .png, scale: 2))
+    print(result)  // 0 of 72000 pixels differ (0.0%)
+    #expect(result.matches())
+    #expect(result.difference?.differingPixels == 0)
   }
 
   /// docs/fonts.md's font given as bytes: the image of the same font given as a file.

@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowComparison
 import Testing
 
 /// A job laid out once and drawn as PNG, SVG and PDF with the fixture fonts.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
+@testable import TagFlowComparison
 
 @Suite struct StyleRenderingTests {
   /// Dark theme, borders, a palette, a selected and a linked chip.

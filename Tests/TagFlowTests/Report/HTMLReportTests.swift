@@ -5,6 +5,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowComparison
 
 @Suite struct HTMLReportTests {
   /// Results of every kind from a real check: two failures (a changed tag, a size mismatch),

@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowComparison
 
 /// Turns vector output into pixels with the tools a reader of the file would use:
 /// librsvg for SVG, poppler for PDF. One point is one pixel.

@@ -1,0 +1,153 @@
+// The per-pixel colour distances a comparison can use, and what the threshold means for each.
+
+import TagFlow
+
+extension ImageComparison {
+  /// How far apart two pixels' colours are; a pixel differs when its distance is over the
+  /// comparison's `threshold`, whose units depend on the metric.
+  public enum Metric: String, Sendable, Equatable, CaseIterable {
+    /// The default: Euclidean distance in OKLab (ΔE_OK, lightness 0 for black to 1 for white).
+    /// About 0.02 is one just-noticeable difference (JND); the default threshold, 0.015,
+    /// fails every colour change of one JND or more, even after rounding to 8 bits, and
+    /// passes a change of one level per channel except within about four levels of black,
+    /// where one level is itself more than a JND in OKLab.
+    ///
+    /// Transparency: each pixel is composited over white and over black, and the larger
+    /// of the two distances counts; so a change of opacity shows as a change of colour, a
+    /// transparent pixel never matches opaque white, and the colour bits of a fully
+    /// transparent pixel, which nothing can show, never count.
+    case oklab
+    /// pixelmatch 7's metric, to compare counts with it: the YIQ distance of Kotsarenko and
+    /// Ramos, with semi-transparent pixels blended over pixelmatch 7's fixed pattern of
+    /// backgrounds. Threshold 0...1, the square root of the YIQ distance over its maximum;
+    /// pixelmatch's default is 0.1, which passes changes people can see.
+    case yiq
+    /// pixelmatch 5 and 6, and the `pixelmatch` package on PyPI: the YIQ distance with
+    /// semi-transparent pixels blended over white, so a transparent pixel equals white.
+    case yiqOverWhite = "yiq-white"
+    /// odiff 4's: pixelmatch 6's YIQ over white, in odiff's 12-bit fixed point
+    /// (`calculatePixelColorDeltaSimd`: coefficients and blends truncated), so a pixel a hair
+    /// over pixelmatch's threshold can fall under it, as in odiff. Threshold 0...1, default 0.1.
+    /// Counts equal odiff's with anti-aliasing detection off (odiff's default); with it on,
+    /// anti-aliasing is told as `yiqOverWhite` tells it.
+    case odiff
+
+    /// The threshold a comparison with this metric gets unless told otherwise.
+    public var defaultThreshold: Double {
+      switch self {
+      case .oklab: 0.015
+      case .yiq, .yiqOverWhite, .odiff: 0.1
+      }
+    }
+
+    /// Every threshold that means something: 0 counts any change; the top counts none.
+    package static let thresholdRange: ClosedRange<Double> = 0...1
+
+    /// The distance between two pixels in threshold units: the pixel differs when this is
+    /// over the threshold. For `yiq`, transparent pixels are blended over the background
+    /// pixelmatch 7 uses for the image's first pixel.
+    package func distance(_ p: Bitmap.Pixel, _ q: Bitmap.Pixel) -> Double {
+      withUnsafeBytes(of: (p.r, p.g, p.b, p.a)) { first in
+        withUnsafeBytes(of: (q.r, q.g, q.b, q.a)) { second in
+          let a = first.baseAddress!.assumingMemoryBound(to: UInt8.self)
+          let b = second.baseAddress!.assumingMemoryBound(to: UInt8.self)
+          switch self {
+          case .oklab: return okLabSquaredDistance(a, b).squareRoot()
+          case .yiq: return (abs(pixelmatch7Delta(a, b, byteOffset: 0)) / maxYIQDelta).squareRoot()
+          case .yiqOverWhite: return (abs(pixelmatch6Delta(a, b)) / maxYIQDelta).squareRoot()
+          case .odiff: return (Double(odiffDelta(a, b)) / Double(odiffOne) / maxYIQDelta).squareRoot()
+          }
+        }
+      }
+    }
+  }
+}
+
+/// What the scan needs of a metric: the threshold test, and the brightness comparison that
+/// anti-aliasing detection uses. Generic so each metric's scan is compiled on its own.
+protocol PixelDistance {
+  /// True when `p` and `q`, which are not bit-identical, are further apart than the threshold.
+  /// `index` is the pixel's place in the image, for pixelmatch 7's position-dependent blend.
+  func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool
+  /// What anti-aliasing detection computes once per centre pixel.
+  associatedtype Centre
+  func centre(_ pixel: UnsafePointer<UInt8>, index: Int) -> Centre
+  /// Brightness of the centre minus that of `neighbour`, exactly 0 when they are identical.
+  func brightnessDelta(_ centre: Centre, _ neighbour: UnsafePointer<UInt8>) -> Double
+}
+
+/// Brightness over white, pixelmatch 6's: the centre's is computed once, and the delta is the
+/// same subtraction of the same two doubles that pixelmatch 6 does for every neighbour.
+protocol BrightnessOverWhite: PixelDistance where Centre == Double {}
+
+extension BrightnessOverWhite {
+  @inline(__always)
+  func centre(_ pixel: UnsafePointer<UInt8>, index: Int) -> Double { pixelmatch6Brightness(pixel) }
+
+  @inline(__always)
+  func brightnessDelta(_ centre: Double, _ neighbour: UnsafePointer<UInt8>) -> Double {
+    centre - pixelmatch6Brightness(neighbour)
+  }
+}
+
+/// Anti-aliasing is told by shape, not by metric: brightness over white as pixelmatch 6.
+struct OKLabDistance: BrightnessOverWhite {
+  let squaredThreshold: Double
+  let cache = OKLabCache()
+
+  @inline(__always)
+  func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool {
+    let squared =
+      p[3] == 255 && q[3] == 255
+      ? cache.color(p).squaredDistance(to: cache.color(q)) : translucentSquaredDistance(p, q)
+    return squared > squaredThreshold
+  }
+
+}
+
+struct Pixelmatch7Distance: PixelDistance {
+  let maxDelta: Double
+
+  @inline(__always)
+  func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool {
+    abs(pixelmatch7Delta(p, q, byteOffset: index * 4)) > maxDelta
+  }
+
+  /// pixelmatch 7 blends both pixels over the background of the centre's offset, and takes
+  /// the brightness of their difference: nothing to compute ahead.
+  @inline(__always)
+  func centre(_ pixel: UnsafePointer<UInt8>, index: Int) -> (UnsafePointer<UInt8>, Int) {
+    (pixel, index * 4)
+  }
+
+  @inline(__always)
+  func brightnessDelta(_ centre: (UnsafePointer<UInt8>, Int), _ neighbour: UnsafePointer<UInt8>)
+    -> Double
+  {
+    pixelmatch7BrightnessDelta(centre.0, neighbour, byteOffset: centre.1)
+  }
+}
+
+struct Pixelmatch6Distance: BrightnessOverWhite {
+  let maxDelta: Double
+
+  @inline(__always)
+  func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool {
+    abs(pixelmatch6Delta(p, q)) > maxDelta
+  }
+
+}
+
+/// odiff's threshold test: its fixed-point delta against `35215 × threshold² × 4096`, truncated.
+struct OdiffDistance: BrightnessOverWhite {
+  let maxDelta: Int64
+
+  init(threshold: Double) {
+    maxDelta = Int64(maxYIQDelta * (threshold * threshold) * Double(odiffOne))
+  }
+
+  @inline(__always)
+  func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool {
+    odiffDelta(p, q) > maxDelta
+  }
+}
