@@ -354,6 +354,20 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     #expect(cases.contains { $0.name.hasPrefix("taffy_") } && cases.contains { $0.name.hasPrefix("yoga_") })
   }
 
+  @Test func itemBoxGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.name.hasPrefix("item_box_") }
+    #expect(cases.count >= 150)
+    let items = cases.flatMap(\.items)
+    #expect(items.filter { $0.padding != nil }.count >= 50 && items.filter { $0.border != nil }.count >= 20)
+    #expect(items.contains { $0.boxSizing == "content-box" } && items.filter { $0.aspectRatio != nil }.count >= 8)
+    // Safe alignment with lines taller than the box, under wrap-reverse too.
+    #expect(cases.contains { $0.safe == true && $0.wrapReverse == true && $0.expected.frames.contains { $0[1] > 0 } })
+    for size in IntrinsicWidth.allCases {
+      #expect(cases.filter { $0.widthFrom == size.rawValue }.count >= 3, "\(size)")
+    }
+    #expect(cases.contains { $0.widthFrom == "max-content" && $0.minLines != nil && $0.wrap == "balance" })
+  }
+
   /// Taffy's and Yoga's fixtures that the engine can express, with their
   /// own (Chrome's) expectations.
   @Test func replayedFixturesArePresent() {
