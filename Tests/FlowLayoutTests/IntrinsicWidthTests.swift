@@ -49,6 +49,31 @@ import Testing
       try intrinsicWidth(items, options: greedy, .maxContent) == widths.reduce(0, +) + gap * Double(widths.count - 1))
   }
 
+  /// At the max-content width, greedy wrapping breaks only where a forced
+  /// break says; at the min-content width, no item is wider than the line
+  /// unless its basis makes it so; the same input gives the same widths.
+  @Test func randomItemsFitTheirIntrinsicWidths() throws {
+    for seed in UInt64(0)..<600 {
+      var input = RandomInput(seed: seed)
+      if seed % 2 == 0 { input.useBoxes(seed: seed) }
+      var options = input.options
+      options.maxLines = nil
+      options.wrap = .greedy
+      let items = input.items
+      let widest = try intrinsicWidth(items, options: options, .maxContent)
+      #expect(try intrinsicWidth(items, options: options, .maxContent) == widest)
+      let narrowest = try intrinsicWidth(items, options: options, .minContent)
+      guard widest > 0 && narrowest > 0 else { continue }
+      options.width = widest
+      let paragraphs = items.indices.filter { $0 == 0 || items[$0].breakBefore }.count
+      #expect(try arrange(items, options: options).lineCount == paragraphs, "seed \(seed)\n\(input)")
+      options.width = narrowest
+      for (item, frame) in zip(items, try arrange(items, options: options).frames) where !item.isFlexible {
+        #expect(frame.width + item.margin.horizontal <= narrowest * (1 + 1e-9), "seed \(seed)\n\(input)")
+      }
+    }
+  }
+
   @Test func badInputIsRefused() {
     #expect(throws: FlowLayoutError.self) {
       try intrinsicWidth([FlowItem(width: -1, height: 1)], options: FlowOptions(width: 1), .maxContent)
