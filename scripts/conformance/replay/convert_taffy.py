@@ -154,8 +154,9 @@ def convert_node(root, viewport):
     width = px(root.get("width"), "width")
     # A block-level container of auto width fills the viewport, within its
     # max-width; with a viewport of max-content width it takes its own
-    # max-content width, which the engine does not compute.
-    if width is None and viewport.endswith("px"):
+    # max-content width...
+    fills_viewport = width is None and viewport.endswith("px")
+    if fills_viewport:
         width = px(viewport, "viewport")
         if root.get("max-width") is not None:
             width = min(width, px(root.get("max-width"), "max-width"))
@@ -188,8 +189,9 @@ def convert_node(root, viewport):
         case["gapPct"] = gap_pct
     if width_from:
         case["widthFrom"] = width_from
-        if root.get("max-width") is not None:
-            case["maxWidth"] = max(0, px(root.get("max-width"), "max-width") - horizontal)
+    if root.get("max-width") is not None and not fills_viewport:
+        # A width given, or the max-content one, within the max-width.
+        case["maxWidth"] = max(0, px(root.get("max-width"), "max-width") - horizontal)
     if case["justify"] is None:
         need("justify-content " + root.get("justify-content"))
     if case["align"] is None:
