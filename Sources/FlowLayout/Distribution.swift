@@ -15,11 +15,18 @@ struct Distribution {
   /// (their CSS fallback is `safe center`, and `safe` means `start`, not
   /// `flex-start`), which is the far end when the axis is `reversed`
   /// (row-reverse, wrap-reverse).
-  init(_ justify: Justify, free: Double, count: Int, gap: Double, reversed: Bool = false) {
+  ///
+  /// With `safe` (CSS `safe start`, `safe center`, `safe end`), a negative
+  /// `free` puts `start`, `center` and `end` at the physical start edge.
+  init(_ justify: Justify, free: Double, count: Int, gap: Double, reversed: Bool = false, safe: Bool = false) {
     offset = 0
     between = gap
     grow = 0
     let n = Double(count)
+    if safe && free < 0 && (justify == .start || justify == .center || justify == .end) {
+      if reversed { offset = free }
+      return
+    }
     switch justify {
     case .start:
       break

@@ -32,6 +32,15 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
   public var border: FlowEdges
   /// Where the lines sit in the content box's height.
   public var alignContent: AlignContent
+  /// CSS `align-content: safe …` (CSS Box Alignment §4.4): when the lines
+  /// are taller than the content box, `start`, `center` and `end` put them
+  /// at its physical top, where they stay reachable, whatever the keyword
+  /// and `wrapReverse` say (as Chromium places `safe end`, `safe center`
+  /// and `safe flex-start` under `wrap-reverse`). With room to spare it
+  /// changes nothing. The distributing values and `stretch` ignore it (CSS
+  /// does not accept `safe` before them; with too little room they act as
+  /// `start` already).
+  public var safeAlignContent: Bool
   /// Space between neighbours on a line: finite and `>= 0`.
   public var gapX: Double
   /// Space between lines: finite and `>= 0`.
@@ -107,7 +116,8 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     maxHeight: Double = .infinity,
     padding: FlowEdges = .zero,
     border: FlowEdges = .zero,
-    minLines: Int = 1
+    minLines: Int = 1,
+    safeAlignContent: Bool = false
   ) {
     self.width = width
     self.height = height
@@ -129,6 +139,7 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
     self.padding = padding
     self.border = border
     self.minLines = minLines
+    self.safeAlignContent = safeAlignContent
   }
 
   /// The content box's height for lines `linesHeight` tall: `height` or the
@@ -150,14 +161,15 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
 
 extension FlowOptions {
   private enum CodingKeys: String, CodingKey {
-    case width, height, minHeight, maxHeight, padding, border, alignContent, gapX, gapY, justify, lastLineJustify
+    case width, height, minHeight, maxHeight, padding, border, alignContent, safeAlignContent, gapX, gapY, justify
+    case lastLineJustify
     case align, wrap, direction, flexDirection, wrapReverse, minLines, maxLines, fit, distribution
   }
 
   /// Encodes every setting under its name, in declaration order, leaving out
-  /// `minLines` while it is 1 (and `nil` settings), so that an encoding made
-  /// before `minLines` existed (TagFlow's batch records fingerprint it) still
-  /// matches.
+  /// `minLines` while it is 1, `safeAlignContent` while it is false (and
+  /// `nil` settings), so that an encoding made before they existed (TagFlow's
+  /// batch records fingerprint it) still matches.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(width, forKey: .width)
@@ -167,6 +179,7 @@ extension FlowOptions {
     try container.encode(padding, forKey: .padding)
     try container.encode(border, forKey: .border)
     try container.encode(alignContent, forKey: .alignContent)
+    if safeAlignContent { try container.encode(safeAlignContent, forKey: .safeAlignContent) }
     try container.encode(gapX, forKey: .gapX)
     try container.encode(gapY, forKey: .gapY)
     try container.encode(justify, forKey: .justify)

@@ -32,23 +32,10 @@ func minimumLineLengths(
   for paragraph in counter.paragraphs {
     longest = max(longest, lengths.length(paragraph.lowerBound, paragraph.upperBound))
   }
-  let widest = min(options.width, longest)
+  let narrowest = narrowestWidth(
+    lengths, counter: counter, lines: wanted, widest: min(options.width, longest), gap: options.gapX)
   func breaking(at width: Double) -> PrefixLengths {
     PrefixLengths(lengths, fit: LineFit(width: width, gap: options.gapX))
-  }
-  var narrowest = widest
-  var high = Int((widest * layoutUnitsPerPoint).rounded(.down))
-  if counter.count(breaking(at: Double(high) / layoutUnitsPerPoint), cap: wanted) <= wanted {
-    var low = 0
-    while low < high {
-      let middle = low + (high - low) / 2
-      if counter.count(breaking(at: Double(middle) / layoutUnitsPerPoint), cap: wanted) > wanted {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    narrowest = Double(high) / layoutUnitsPerPoint
   }
   var result = breaking(at: narrowest)
   if counter.count(result, cap: wanted) >= wanted { return result }
@@ -69,6 +56,44 @@ func minimumLineLengths(
   }
   if most > 0 { result = widened(most) }
   return result
+}
+
+/// Step 2: the narrowest width, in steps of 1/64 pt up to `widest`, at
+/// which greedy breaks `lengths` into no more than `lines` lines; `widest`
+/// when even that makes more.
+private func narrowestWidth(
+  _ lengths: PrefixLengths, counter: GreedyLineCounter, lines wanted: Int, widest: Double, gap: Double
+) -> Double {
+  func breaking(at width: Double) -> PrefixLengths {
+    PrefixLengths(lengths, fit: LineFit(width: width, gap: gap))
+  }
+  var high = Int((widest * layoutUnitsPerPoint).rounded(.down))
+  guard counter.count(breaking(at: Double(high) / layoutUnitsPerPoint), cap: wanted) <= wanted else { return widest }
+  var low = 0
+  while low < high {
+    let middle = low + (high - low) / 2
+    if counter.count(breaking(at: Double(middle) / layoutUnitsPerPoint), cap: wanted) > wanted {
+      low = middle + 1
+    } else {
+      high = middle
+    }
+  }
+  return Double(high) / layoutUnitsPerPoint
+}
+
+/// The narrowest width at which balanced wrapping makes `options.minLines`
+/// lines of `items` (their `outerWidth`s), for the container's max-content
+/// width: as step 2 of `minimumLineLengths`, searching up to the longest
+/// paragraph.
+func minimumLinesWidth(_ items: UnsafeBufferPointer<FlowItem>, options: FlowOptions) -> Double {
+  let lengths = PrefixLengths(items, fit: LineFit(width: 0, gap: options.gapX))
+  let counter = GreedyLineCounter(items: items)
+  var longest = 0.0
+  for paragraph in counter.paragraphs {
+    longest = max(longest, lengths.length(paragraph.lowerBound, paragraph.upperBound))
+  }
+  let wanted = min(options.minLines, items.count)
+  return narrowestWidth(lengths, counter: counter, lines: wanted, widest: longest, gap: options.gapX)
 }
 
 /// Chromium's layout unit: lengths are whole multiples of 1/64 px.

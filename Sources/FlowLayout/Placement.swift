@@ -36,7 +36,10 @@ func place(
 
   // Step 1.
   var containerWidth = options.width
-  let alignsLines = (options.height != nil || options.clampsHeight) && options.alignContent != .start
+  // `safe` can move lines that start at the bottom (wrap-reverse) to the top.
+  let alignsLines =
+    (options.height != nil || options.clampsHeight)
+    && (options.alignContent != .start || (options.safeAlignContent && options.wrapReverse))
   let measuresFirst = options.fit || alignsLines
   var measured = ContiguousArray<LineBox>()
   var linesHeight = 0.0
@@ -56,7 +59,7 @@ func place(
     ? Distribution(
       options.alignContent.distribution, free: options.contentHeight(lines: linesHeight) - linesHeight,
       count: ends.count, gap: options.gapY,
-      reversed: options.wrapReverse)
+      reversed: options.wrapReverse, safe: options.safeAlignContent)
     : Distribution(.start, free: 0, count: 0, gap: options.gapY)
 
   // Step 2.

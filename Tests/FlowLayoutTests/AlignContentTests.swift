@@ -59,6 +59,33 @@ import Testing
     }
   }
 
+  /// CSS `safe`: lines taller than the box stay at its top, whatever the
+  /// keyword and the wrap direction (Chromium: flex_safe_align_content_end_overflow).
+  @Test(arguments: [AlignContent.start, .center, .end])
+  func safeKeepsOverflowingLinesAtTheTop(_ value: AlignContent) throws {
+    let items = [FlowItem(width: 60, height: 80), FlowItem(width: 60, height: 80)]
+    for reverse in [false, true] {
+      let options = FlowOptions(
+        width: 100, height: 100, alignContent: value, wrapReverse: reverse, safeAlignContent: true)
+      #expect(try arrange(items, options: options).frames.map(\.y) == (reverse ? [80, 0] : [0, 80]))
+    }
+  }
+
+  /// With room to spare, `safe` changes nothing; distributing values ignore it.
+  @Test(arguments: AlignContent.allCases)
+  func safeChangesNothingWithRoomToSpare(_ value: AlignContent) {
+    for seed in UInt64(0)..<300 {
+      var (input, _, placed, free) = pair(seed, value)
+      input.options.safeAlignContent = true
+      let safe = layout(input.items, input.options, overflowItem: plusChip)
+      if free >= 0 || ![.start, .center, .end].contains(value) {
+        #expect(safe.frames == placed.frames && safe.overflow == placed.overflow, "seed \(seed)\n\(input)")
+      } else {
+        #expect(safe.frames.allSatisfy { $0.y >= 0 }, "seed \(seed)\n\(input)")
+      }
+    }
+  }
+
   @Test func aStretchedLineAlignsItsItemsInTheTallerLine() throws {
     let items = [FlowItem(width: 60, height: 10), FlowItem(width: 60, height: 20)]
     var options = FlowOptions(width: 100, height: 50, alignContent: .stretch, gapY: 4, align: .end)

@@ -43,6 +43,19 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     /// Sizes as percentages of the container's content box: "w", "h",
     /// "basis", "min", "max" (`FlowPercentages`).
     var pct: [String: Double]?
+    /// [top, right, bottom, left] padding and border of the item, and the
+    /// box its lengths measure ("border-box" unless said), and CSS
+    /// `aspect-ratio` for an item of auto width (`FlowItemBox`).
+    var padding: [Double]?
+    var border: [Double]?
+    var boxSizing: String?
+    var aspectRatio: Double?
+
+    var box: FlowItemBox {
+      FlowItemBox(
+        padding: ConformanceCase.edges(padding), border: ConformanceCase.edges(border),
+        sizing: BoxSizing(rawValue: boxSizing ?? "border-box")!, aspectRatio: aspectRatio)
+    }
 
     var percentages: FlowPercentages {
       FlowPercentages(
@@ -98,11 +111,58 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   var rounding: Bool?
   var items: [Item]
   var expected: Expected
+  /// CSS `align-content: safe …`.
+  var safe: Bool?
+  /// The container's width is its "min-content" or "max-content" width
+  /// (`intrinsicWidth`), not `width`.
+  var widthFrom: String?
+  /// The container's `min-width` and `max-width`: a length, or
+  /// "min-content" or "max-content".
+  var minWidth: Limit?
+  var maxWidth: Limit?
+
+  /// A container's width limit: a length or an intrinsic width.
+  enum Limit: Decodable, Sendable {
+    case length(Double)
+    case intrinsic(IntrinsicWidth)
+
+    init(from decoder: Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let length = try? container.decode(Double.self) {
+        self = .length(length)
+      } else {
+        let keyword = try container.decode(String.self)
+        guard let size = IntrinsicWidth(rawValue: keyword) else {
+          throw DecodingError.dataCorruptedError(in: container, debugDescription: "a length or an intrinsic width")
+        }
+        self = .intrinsic(size)
+      }
+    }
+  }
 
   var testDescription: String { name }
 
   var options: FlowOptions {
-    try! givenOptions.resolving(FlowGapPercentages(x: gapPct?["x"], y: gapPct?["y"]))
+    var options = givenOptions
+    options.width = containerWidth
+    return try! options.resolving(FlowGapPercentages(x: gapPct?["x"], y: gapPct?["y"]))
+  }
+
+  /// `width`, or the intrinsic width asked for, within the container's
+  /// limits (the minimum wins). Intrinsic widths are taken before
+  /// percentage gaps resolve (they are 0 then, as in CSS).
+  var containerWidth: Double {
+    func resolve(_ limit: Limit) -> Double {
+      switch limit {
+      case .length(let length): return length
+      case .intrinsic(let size):
+        return try! intrinsicWidth(items(in: givenOptions), options: givenOptions, size)
+      }
+    }
+    var result = widthFrom.map { resolve(.intrinsic(IntrinsicWidth(rawValue: $0)!)) } ?? width
+    if let maxWidth { result = min(result, resolve(maxWidth)) }
+    if let minWidth { result = max(result, resolve(minWidth)) }
+    return result
   }
 
   /// The options as given, before percentage gaps resolve.
@@ -114,7 +174,7 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       wrap: WrapMode(css: wrap)!, direction: Direction(rawValue: direction)!,
       flexDirection: FlexDirection(rawValue: flexDirection ?? "row")!, wrapReverse: wrapReverse ?? false,
       minHeight: minHeight ?? 0, maxHeight: maxHeight ?? .infinity, padding: Self.edges(padding),
-      border: Self.edges(border), minLines: minLines ?? 1)
+      border: Self.edges(border), minLines: minLines ?? 1, safeAlignContent: safe ?? false)
   }
 
   static func edges(_ sides: [Double]?) -> FlowEdges {
@@ -122,15 +182,17 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     return FlowEdges(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
   }
 
-  var flowItems: [FlowItem] {
-    let options = options
-    return items.enumerated().map { index, item in
+  var flowItems: [FlowItem] { items(in: options) }
+
+  /// The items, their percentages resolved against `options`, then their boxes.
+  func items(in options: FlowOptions) -> [FlowItem] {
+    items.enumerated().map { index, item in
       try! FlowItem(
         width: item.w, height: item.h, baseline: item.baseline, minWidth: item.min ?? 0,
         maxWidth: item.max ?? .infinity, basis: item.basis, grow: item.grow ?? 0, shrink: item.shrink ?? 0,
         alignSelf: item.alignSelf.map { Align(css: $0)! }, margin: item.margins.0, autoMargins: item.margins.1,
         minHeight: item.minH ?? 0, maxHeight: item.maxH ?? .infinity
-      ).resolving(item.percentages, in: options, index: index)
+      ).resolving(item.percentages, in: options, index: index).resolving(item.box, index: index)
     }
   }
 
@@ -292,13 +354,32 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     #expect(cases.contains { $0.name.hasPrefix("taffy_") } && cases.contains { $0.name.hasPrefix("yoga_") })
   }
 
+  @Test func itemBoxGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.name.hasPrefix("item_box_") }
+    #expect(cases.count >= 150)
+    let items = cases.flatMap(\.items)
+    #expect(items.filter { $0.padding != nil }.count >= 50 && items.filter { $0.border != nil }.count >= 20)
+    #expect(items.contains { $0.boxSizing == "content-box" } && items.filter { $0.aspectRatio != nil }.count >= 8)
+    // Safe alignment with lines taller than the box, under wrap-reverse too.
+    #expect(cases.contains { $0.safe == true && $0.wrapReverse == true && $0.expected.frames.contains { $0[1] > 0 } })
+    for size in IntrinsicWidth.allCases {
+      #expect(cases.filter { $0.widthFrom == size.rawValue }.count >= 3, "\(size)")
+    }
+    #expect(cases.contains { $0.widthFrom == "max-content" && $0.minLines != nil && $0.wrap == "balance" })
+  }
+
   /// Taffy's and Yoga's fixtures that the engine can express, with their
   /// own (Chrome's) expectations.
   @Test func replayedFixturesArePresent() {
     let replayed = ConformanceCase.all.filter { $0.rounding == true }
-    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 284)
-    #expect(replayed.filter { $0.name.hasPrefix("yoga_") }.count >= 124)
+    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 312)
+    #expect(replayed.filter { $0.name.hasPrefix("yoga_") }.count >= 136)
     #expect(replayed.contains { $0.name.hasPrefix("taffy_") && $0.minLines != nil })
+    // Padded items, an aspect ratio, safe alignment, containers sized by their content.
+    #expect(replayed.contains { $0.items.contains { $0.padding != nil } && $0.name.hasPrefix("yoga_") })
+    #expect(replayed.contains { $0.items.contains { $0.aspectRatio != nil } } && replayed.contains { $0.safe == true })
+    #expect(replayed.contains { $0.widthFrom == "max-content" && $0.minLines != nil })
+    #expect(replayed.contains { $0.widthFrom == "min-content" && $0.minWidth != nil })
   }
 
   @Test func lineCountGroupIsPresent() {

@@ -195,6 +195,8 @@ import Testing
       input.options.alignContent = AlignContent.allCases[Int(seed / 7) % AlignContent.allCases.count]
     }
     if seed % 6 == 3 { input.usePercentages(seed: seed) }
+    if seed % 6 == 5 { input.useBoxes(seed: seed) }
+    if seed % 3 == 1 { input.options.safeAlignContent = true }
     return (input, layout(input.items, input.options, overflowItem: plusChip))
   }
 }

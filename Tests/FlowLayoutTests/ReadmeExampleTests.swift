@@ -150,6 +150,50 @@ import Testing
     // (try card.resolving(FlowGapPercentages(y: 10))).gapY == 68
     #expect((try card.resolving(FlowGapPercentages(y: 10))).gapY == 68)
   }
+  /// LayoutRules.md's item padding, box-sizing and aspect ratio.
+  @Test func itemBoxes() throws {
+    // An empty item with 10 points of padding is 20 tall; in the content box, 50 wide becomes 70.
+    let empty = FlowItem(width: 50, height: 0)
+    let padded = try empty.resolving(FlowItemBox(padding: FlowEdges(10)))
+    let content = try empty.resolving(FlowItemBox(padding: FlowEdges(10), sizing: .contentBox))
+    // padded.width == 50, padded.height == 20; content.width == 70, content.height == 20
+    #expect(padded.width == 50 && padded.height == 20 && content.width == 70 && content.height == 20)
+    // A square as tall as 60% of a 100 point card.
+    let card = FlowOptions(width: 220, height: 100)
+    let square = try FlowItem(width: 0, height: 0).resolving(FlowPercentages(height: 60), in: card)
+      .resolving(FlowItemBox(aspectRatio: 1))
+    // square.width == 60, square.height == 60
+    #expect(square.width == 60 && square.height == 60)
+  }
+
+  /// LayoutRules.md's safe alignment.
+  @Test func safeAlignment() throws {
+    // Two lines of 80 in a box 100 tall: `end` would push the first 60 points above the top.
+    let tall = [FlowItem(width: 60, height: 80), FlowItem(width: 60, height: 80)]
+    var safeOptions = FlowOptions(width: 100, height: 100, alignContent: .end)
+    safeOptions.safeAlignContent = true
+    let kept = try arrange(tall, options: safeOptions)
+    // kept.frames.map(\.y) == [0, 80]
+    #expect(kept.frames.map(\.y) == [0, 80])
+  }
+
+  /// LayoutRules.md's container sized by its content.
+  @Test func containerSizedByItsContent() throws {
+    // Three chips: 100 at the narrowest, 175 on one line, 125 in two balanced lines.
+    let three = [50.0, 100, 25].map { FlowItem(width: $0, height: 24) }
+    let natural = FlowOptions(width: 1)
+    // try intrinsicWidth(three, options: natural, .minContent) == 100
+    #expect(try intrinsicWidth(three, options: natural, .minContent) == 100)
+    // try intrinsicWidth(three, options: natural, .maxContent) == 175
+    #expect(try intrinsicWidth(three, options: natural, .maxContent) == 175)
+    let twoLines = FlowOptions(width: 1, wrap: .balanced, minLines: 2)
+    let hugging = try intrinsicWidth(three, options: twoLines, .maxContent)
+    // hugging == 125
+    #expect(hugging == 125)
+    let hugged = try arrange(three, options: FlowOptions(width: hugging, wrap: .balanced, minLines: 2))
+    // hugged.lineCount == 2
+    #expect(hugged.lineCount == 2)
+  }
 
   @Test func wrappingLayoutPaddingMarginsAndAlignSelf() throws {
     // A padded row of chips: the last one pushed to the far end, the tall one's neighbours at the line's end.

@@ -110,7 +110,24 @@ def item_html(item, stretch, align):
     if "margin" in item:
         # [top, right, bottom, left], each a length or "auto".
         style += ";margin:" + " ".join("auto" if side == "auto" else px(side) for side in item["margin"])
-    filler = item["h"] - item.get("baseline", 0)
+    # Padding, border, box-sizing and aspect-ratio (FlowItemBox): the item's
+    # lengths measure the box `boxSizing` names (border-box unless said, the
+    # engine's convention), so the content an auto height holds is `h` less
+    # the vertical padding and border under border-box. Items with a box
+    # carry no baseline. A ratio gives an auto width from the height.
+    inset_v = 0
+    if {"padding", "border", "boxSizing", "aspectRatio"} & item.keys():
+        sizing = item.get("boxSizing", "border-box")
+        style += f";box-sizing:{sizing}"
+        if "padding" in item:
+            style += ";padding:" + " ".join(px(v) for v in item["padding"])
+        if "border" in item:
+            style += ";border-style:solid;border-width:" + " ".join(px(v) for v in item["border"])
+        if "aspectRatio" in item:
+            style += f";aspect-ratio:{item['aspectRatio']};width:auto"
+        if sizing == "border-box":
+            inset_v = sum(item.get(key, [0] * 4)[side] for key in ("padding", "border") for side in (0, 2))
+    filler = item["h"] - item.get("baseline", 0) - inset_v
     block = f'<div style="height:{px(filler)}"></div>' if stretched or "h" in pct else ""
     if "baseline" not in item:
         # No text: the baseline is synthesized from the bottom edge.
@@ -129,13 +146,20 @@ def gap(case, axis, key):
     return f"{pct[axis]}%" if axis in pct else px(case[key])
 
 
+def width_css(value):
+    """A container width or limit: px, or an intrinsic keyword."""
+    return value if isinstance(value, str) else px(value)
+
+
 def case_html(case):
     style = ";".join(
         [
             "display:flex",
             f"flex-wrap:{wrap_css(case)[0]}",
             f"flex-direction:{case.get('flexDirection', 'row')}",
-            f"width:{px(case['width'])}",
+            # `widthFrom`: the container sized by its content (intrinsicWidth),
+            # within `minWidth` and `maxWidth` (px or keywords).
+            f"width:{case.get('widthFrom') or px(case['width'])}",
             # A percentage gap (gapPct) replaces the gap in px.
             f"column-gap:{gap(case, 'x', 'gapX')}",
             f"row-gap:{gap(case, 'y', 'gapY')}",
@@ -150,7 +174,10 @@ def case_html(case):
         + ([f"flex-line-count:{case['minLines']}"] if "minLines" in case else [])
         + ([f"max-height:{px(case['maxHeight'])}"] if "maxHeight" in case else [])
         # The engine's align-content defaults to start; CSS's (normal) stretches.
-        + ([f"align-content:{ALIGN_CONTENT_CSS[case.get('alignContent', 'start')]}"]
+        + ([f"min-width:{width_css(case['minWidth'])}"] if "minWidth" in case else [])
+        + ([f"max-width:{width_css(case['maxWidth'])}"] if "maxWidth" in case else [])
+        # `safe` (safeAlignContent) goes before the value.
+        + ([f"align-content:{'safe ' if case.get('safe') else ''}{ALIGN_CONTENT_CSS[case.get('alignContent', 'start')]}"]
            if {"height", "minHeight", "maxHeight"} & case.keys() else [])
         # Padding and border: [top, right, bottom, left], around a content box.
         + ([f"padding:{' '.join(px(v) for v in case['padding'])}"] if "padding" in case else [])

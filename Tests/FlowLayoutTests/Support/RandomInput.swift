@@ -83,6 +83,25 @@ struct RandomInput: CustomStringConvertible {
     }
   }
 
+  /// Gives about a third of the items a `FlowItemBox` (padding, border,
+  /// either box-sizing, now and then an aspect ratio), resolved.
+  mutating func useBoxes(seed: UInt64) {
+    var rng = SplitMix64(seed: seed &+ 0xB0C5)
+    func edges(_ high: Double) -> FlowEdges {
+      FlowEdges(
+        top: rng.sixtyFourths(0, high), right: rng.sixtyFourths(0, high), bottom: rng.sixtyFourths(0, high),
+        left: rng.sixtyFourths(0, high))
+    }
+    items = items.enumerated().map { index, item in
+      guard rng.chance(0.35) else { return item }
+      var box = FlowItemBox(padding: edges(12))
+      if rng.chance(0.4) { box.border = edges(3) }
+      if rng.chance(0.5) { box.sizing = .contentBox }
+      if rng.chance(0.2) { box.aspectRatio = rng.sixtyFourths(0.25, 4) }
+      return try! item.resolving(box, index: index)
+    }
+  }
+
   var description: String {
     let list = items.map { item in
       "(\(item.width), \(item.height), \(item.baseline.map { "\($0)" } ?? "nil")\(item.breakBefore ? ", break" : "")\(item.alignSelf.map { ", \($0)" } ?? "")\(item.margin == .zero ? "" : ", margin \(item.margin)")\(item.autoMargins.isEmpty ? "" : ", auto \(item.autoMargins.rawValue)"))"

@@ -5,9 +5,11 @@ Reads every tests/xml/flex/*.xml of a Taffy checkout whose container wraps
 (flex-wrap wrap, wrap-reverse or balance), converts the ones that use only
 what the engine expresses (one row container of leaf items: sizes in px or
 in percentages of the container (width, height, flex-basis, min and max
-width), flex factors, min/max width and height, margins, align-self; the
-container's size, min/max height, padding, border, gaps in px or percent,
-alignment, directions and flex-line-count) into
+width), flex factors, min/max width and height, margins, align-self,
+padding, border, box-sizing and aspect-ratio; the container's size, or its
+max-content width in a max-content viewport, min/max height, padding,
+border, gaps in px or percent, alignment (`safe` too), directions and
+flex-line-count) into
 conformance cases, and keeps Taffy's own expectations (Chrome's layout,
 rounded to whole pixels as Taffy rounds: "rounding": true), so the tests
 compare the engine's frames, rounded the same way, with what Chrome did.
@@ -40,7 +42,7 @@ ROOT_KEYS = {"direction", "box-sizing", "display", "flex-wrap", "flex-direction"
              "max-height", "align-content", "align-items", "justify-content", "column-gap", "row-gap", "gap",
              "flex-line-count"}
 ITEM_KEYS = {"direction", "box-sizing", "display", "width", "height", "flex-grow", "flex-shrink", "flex-basis",
-             "min-width", "max-width", "min-height", "max-height", "align-self"}
+             "min-width", "max-width", "min-height", "max-height", "align-self", "aspect-ratio"}
 LEAF_CONTAINER_KEYS = {"flex-direction", "flex-wrap", "justify-content", "align-items", "align-content", "gap",
                        "row-gap", "column-gap"}
 # Reasons that lie outside one wrapping row container of leaf boxes: the
@@ -152,17 +154,18 @@ def convert_node(root, viewport):
     width = px(root.get("width"), "width")
     # A block-level container of auto width fills the viewport, within its
     # max-width; with a viewport of max-content width it takes its own
-    # max-content width, which the engine does not compute.
-    if width is None and viewport.endswith("px"):
+    # max-content width...
+    fills_viewport = width is None and viewport.endswith("px")
+    if fills_viewport:
         width = px(viewport, "viewport")
         if root.get("max-width") is not None:
             width = min(width, px(root.get("max-width"), "max-width"))
-    elif root.get("max-width") is not None:
-        need("container max-width")
-    if width is None:
-        need("container without a width (max-content)")
-        width = 1
     horizontal = insets[1] + insets[3] if border_box else 0
+    # ...which is the engine's `intrinsicWidth` (within the max-width).
+    width_from = None
+    if width is None:
+        width_from = "max-content"
+        width = 1 + horizontal
     vertical = insets[0] + insets[2] if border_box else 0
     gap_pct = {}
     gaps = {}
@@ -184,6 +187,11 @@ def convert_node(root, viewport):
     }
     if gap_pct:
         case["gapPct"] = gap_pct
+    if width_from:
+        case["widthFrom"] = width_from
+    if root.get("max-width") is not None and not fills_viewport:
+        # A width given, or the max-content one, within the max-width.
+        case["maxWidth"] = max(0, px(root.get("max-width"), "max-width") - horizontal)
     if case["justify"] is None:
         need("justify-content " + root.get("justify-content"))
     if case["align"] is None:
@@ -201,9 +209,15 @@ def convert_node(root, viewport):
         if value is not None:
             case[name] = max(0, value - vertical)
     if {"height", "minHeight", "maxHeight"} & case.keys():
-        value = physical(root.get("align-content", "normal"), reverse, ALIGN_CONTENT)
+        keyword = root.get("align-content", "normal")
+        # CSS Box Alignment's overflow position: `safe` (the engine's
+        # safeAlignContent) or `unsafe` (its default) before the value.
+        if keyword.startswith("safe "):
+            case["safe"] = True
+        keyword = keyword.removeprefix("safe ").removeprefix("unsafe ")
+        value = physical(keyword, reverse, ALIGN_CONTENT)
         if value is None:
-            need("align-content " + root.get("align-content"))
+            need("align-content " + keyword)
         case["alignContent"] = value
     if any(insets):
         case["padding"] = padding
@@ -219,8 +233,8 @@ def convert_node(root, viewport):
             # A leaf's container settings only matter to children it has not.
             if not len(child) and key in LEAF_CONTAINER_KEYS:
                 continue
-            if key not in ITEM_KEYS and not key.startswith("margin-"):
-                need(f"item {key.split('-')[0] if key.startswith(('padding-', 'border-')) else key}")
+            if key not in ITEM_KEYS and not key.startswith(("margin-", "padding-", "border-")):
+                need(f"item {key}")
         if child.get("display", "flex") != "flex":
             need("item display")
         pct = {}
@@ -244,6 +258,22 @@ def convert_node(root, viewport):
                 item[name] = px(child.get(key), "item " + key)
         if pct:
             item["pct"] = pct
+        # Padding and border (FlowItemBox), around the content box when the
+        # item says content-box (the variants without box-sizing on an item
+        # keep Taffy's default, border-box); an auto size is the empty
+        # content's 0, which the engine raises to the padding and border.
+        item_padding, item_border = sides(child, "padding"), sides(child, "border")
+        if any(item_padding):
+            item["padding"] = item_padding
+        if any(item_border):
+            item["border"] = item_border
+        if child.get("box-sizing") == "content-box":
+            item["boxSizing"] = "content-box"
+        if child.get("aspect-ratio") is not None:
+            # CSS Sizing 4: a ratio gives an auto width from the height.
+            if child.get("width") is not None or child.get("height") is None:
+                need("item aspect-ratio without a width from a height")
+            item["aspectRatio"] = float(child.get("aspect-ratio"))
         margin = sides(child, "margin", allow_auto=True)
         if any(side != "auto" and side < 0 for side in margin):
             need("negative margin (the engine keeps frames apart)")

@@ -8,8 +8,9 @@ whole pixels, in LTR and in RTL. This reads those tests: every one whose root
 wraps (Wrap.Wrap or Wrap.WrapReverse) is converted when the engine can
 express it (a row container of leaf items; sizes in px or percentages of
 the container; flex factors and basis, min/max width and height, margins,
-align-self; the container's size, min/max height, padding, border, gaps in
-px or percent, and alignment), with Yoga's defaults (which are gentest's
+align-self, padding, border and box-sizing; the container's size, or its
+min-content or max-content width within its min/max width, min/max height,
+padding, border, gaps in px or percent, and alignment), with Yoga's defaults (which are gentest's
 base style: flex-shrink 0, align-items stretch, align-content flex-start,
 box-sizing border-box), as two cases, LTR and RTL, each keeping Chrome's
 expectations. Prints how many tests it read, converted and skipped, and
@@ -128,9 +129,11 @@ def convert(nodes, direction):
 
 def convert_tree(nodes, direction):
     root = nodes["root"]
+    # The root is absolutely positioned, not a flex item: its flex-basis
+    # does nothing.
     known = {"setPositionType", "setWidth", "setHeight", "setFlexDirection", "setFlexWrap", "setAlignItems",
              "setAlignContent", "setJustifyContent", "setPadding", "setBorder", "setGap", "setMinHeight",
-             "setMaxHeight", "setBoxSizing", "setMargin"}
+             "setMaxHeight", "setBoxSizing", "setMargin", "setFlexBasis", "setMinWidth", "setMaxWidth"}
     for name, args in root:
         if name not in known:
             need(f"container {name[3:]}")
@@ -143,9 +146,26 @@ def convert_tree(nodes, direction):
     border_box = single(root, "setBoxSizing") != "BoxSizing.ContentBox"
     padding, border = edges(root, "setPadding", direction), edges(root, "setBorder", direction)
     insets = [p + b for p, b in zip(padding, border)]
-    if single(root, "setWidth") is None:
-        need("container without a width (max-content)")
     horizontal = insets[1] + insets[3] if border_box else 0
+    # gentest's roots sit in an absolutely positioned #container that has no
+    # in-flow content, so it is 0 wide: a root of auto width shrinks to fit
+    # 0, its min-content width. `max-content` widths and limits are the
+    # engine's `intrinsicWidth` too.
+    width_from = None
+    width = single(root, "setWidth")
+    if width is None:
+        width_from = "min-content"
+    elif width.strip("'\"") in ("max-content", "min-content"):
+        width_from = width.strip("'\"")
+    limits = {}
+    for setter, key in [("setMinWidth", "minWidth"), ("setMaxWidth", "maxWidth")]:
+        value = single(root, setter)
+        if value is None:
+            continue
+        if value.strip("'\"") in ("max-content", "min-content"):
+            limits[key] = value.strip("'\"")
+        else:
+            limits[key] = max(0, number(value, setter[3:].lower()) - horizontal)
     vertical = insets[0] + insets[2] if border_box else 0
     gaps = {"Column": 0, "Row": 0}
     gap_pct = {}
@@ -158,7 +178,7 @@ def convert_tree(nodes, direction):
                 gap_pct.pop(axis, None)
                 gaps[key] = length(value, "gap", gap_pct, axis) or 0
     case = {
-        "width": number(single(root, "setWidth") or "1", "width") - horizontal,
+        "width": 1 if width_from else number(width, "width") - horizontal,
         "gapX": gaps["Column"],
         "gapY": gaps["Row"],
         "justify": enum(root, "setJustifyContent", JUSTIFY, "justify-content") or "start",
@@ -168,6 +188,9 @@ def convert_tree(nodes, direction):
     }
     if gap_pct:
         case["gapPct"] = gap_pct
+    if width_from:
+        case["widthFrom"] = width_from
+    case.update(limits)
     if case["width"] <= 0:
         need("no content width")
     if wrap == "Wrap.WrapReverse":
@@ -194,13 +217,18 @@ def convert_tree(nodes, direction):
             if name not in leaf:
                 need("item position" if name == "setPositionType" else f"item {name[3:]}")
         width, height = single(calls, "setWidth"), single(calls, "setHeight")
-        if (single(calls, "setPadding") or single(calls, "setBorder")) and (width is None or height is None):
-            need("item padding or border on an auto size")
-        if single(calls, "setBoxSizing") == "BoxSizing.ContentBox" and (
-                single(calls, "setPadding") or single(calls, "setBorder")):
-            need("item padding or border, content-box")
         pct = {}
         item = {"w": length(width, "width", pct, "w") or 0, "h": length(height, "height", pct, "h") or 0}
+        # Padding and border (FlowItemBox): lengths measure the border box
+        # unless the item says content-box; an auto size is the empty
+        # content's 0, which the engine raises to the padding and border.
+        item_padding, item_border = edges(calls, "setPadding", direction), edges(calls, "setBorder", direction)
+        if any(item_padding):
+            item["padding"] = item_padding
+        if any(item_border):
+            item["border"] = item_border
+        if single(calls, "setBoxSizing") == "BoxSizing.ContentBox":
+            item["boxSizing"] = "content-box"
         for setter, key in [("setFlexGrow", "grow"), ("setFlexShrink", "shrink")]:
             value = single(calls, setter)
             if value is not None:
@@ -230,6 +258,10 @@ def convert_tree(nodes, direction):
             item["alignSelf"] = "start"
         items.append(item)
     case["items"] = items
+    if width_from == "min-content" and not any(isinstance(v, (int, float)) and v > 0 for v in limits.values()):
+        widest = max([item["w"] for item in items] + [0])
+        if widest <= 0:
+            need("a container 0 wide (its min-content width; the engine wants a width > 0)")
     return case
 
 
