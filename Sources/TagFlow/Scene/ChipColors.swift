@@ -59,7 +59,7 @@ extension ChipScene.ChipColors {
   static func setFill(tag: TagItem, style: Style, rampPosition: Double?, ramp: ColorRamp?) -> RGBAColor? {
     if let own = tag.fill { return own }
     if tag.isSelected { return style.accent }
-    if let ramp, let rampPosition { return ramp.from.mixed(with: ramp.to, by: rampPosition) }
+    if let ramp, let rampPosition { return ramp.fill(at: rampPosition, on: style.background) }
     return nil
   }
 }
