@@ -27,6 +27,7 @@ struct Batch: ParsableCommand {
         tagflow batch site/tags.yaml
         tagflow batch site/tags.yaml --jobs 2 --report report.json
         tagflow batch site/tags.yaml --shard 1/4      # on machine 1 of 4
+        tagflow batch site/tags.yaml --dry-run        # what would render; nothing written
       """
   )
 
@@ -58,6 +59,7 @@ struct Batch: ParsableCommand {
 
   @OptionGroup(title: "Trust") var trust: TrustOptions
   @OptionGroup(title: "Fonts") var glyphs: GlyphOptions
+  @OptionGroup(title: "Writing") var writing: WriteOptions
 
   func validate() throws {
     try NumberSetting.workers.check(workers)
@@ -84,6 +86,9 @@ struct Batch: ParsableCommand {
       if manifest.problemCount > 0 { throw ExitStatus.negative }
       return
     }
+    let options = BatchOptions(
+      workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict)
+    if writing.dryRun { return try dryRun(stream, manifest, options) }
 
     // Checked before rendering: renaming the report onto a folder fails only at the end ("Device or resource busy").
     if let report,
@@ -97,10 +102,8 @@ struct Batch: ParsableCommand {
     let progress = ProgressReporter(quiet: quiet)
     let summary = try withExtendedLifetime(interrupt) {
       try BatchRunner.run(
-        stream, check: manifest,
-        options: BatchOptions(
-          workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict),
-        keepsResults: report != nil, cancellation: TestHold.around(interrupt.cancellation, released: interrupt.check),
+        stream, check: manifest, options: options, keepsResults: report != nil || writing.verbose,
+        cancellation: TestHold.around(interrupt.cancellation, released: interrupt.check),
         progress: progress.update)
     }
     progress.finish()
@@ -115,11 +118,34 @@ struct Batch: ParsableCommand {
       }
     }
     if !glyphs.strict { try glyphs.report(summary.missingGlyphs) }
+    for result in summary.results where result.status == .rendered {
+      for output in result.outputs { writing.list(output) }
+    }
     if let report {
       try FileSystem.write(try summary.reportJSON(manifest: self.manifest), to: report)
     }
     if !quiet || !summary.succeeded { FileSystem.writeStandardError(Self.describe(summary)) }
     if !summary.succeeded { throw ExitStatus.negative }
+  }
+
+  /// `--dry-run`: each valid job's outputs, as `would write` or `up to date` (what a batch
+  /// would skip), then one line of counts; nothing is rendered or written, no record or lock
+  /// file included. Problems make the exit status 1, as --validate's do.
+  private func dryRun(_ stream: ManifestStream, _ manifest: ManifestCheck, _ options: BatchOptions) throws {
+    let plan = try BatchPlan.make(stream, check: manifest, options: options)
+    for entry in plan.entries {
+      for output in entry.outputs {
+        if entry.upToDate { Terminal.write("up to date \(output)") } else { writing.list(output) }
+      }
+    }
+    let current = plan.entries.count { $0.upToDate }
+    let jobs = plan.entries.count + manifest.invalidCount(where: { options.shard?.contains($0) ?? true })
+    if !quiet {
+      FileSystem.writeStandardError(
+        "\(jobs) \(jobs == 1 ? "job" : "jobs"): \(plan.entries.count - current) would render, \(current) up to date, "
+          + "\(manifest.problemCount) problems; dry run: nothing written")
+    }
+    if manifest.problemCount > 0 { throw ExitStatus.negative }
   }
 
   /// How many of a manifest's problems are printed.

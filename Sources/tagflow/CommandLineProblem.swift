@@ -67,7 +67,7 @@ enum CommandLineProblem: Error, Equatable {
     case .diffFolderAndFile(let folder):
       "'\(folder)' is a folder and the other is not; expected two PNG files or two folders"
     case .unreadableImages(let count):
-      "\(count == 1 ? "1 image" : "\(count) images") could not be read (listed above as UNREADABLE)"
+      "\(count == 1 ? "1 image" : "\(count) images") could not be read (listed above as ERROR)"
     case .strictGlyphs(let missing):
       missing.message(naming: .commandLine, drawn: false) + " (--strict)"
     case .exampleJobFailed(let message):

@@ -12,8 +12,8 @@ struct Diff: ParsableCommand {
     discussion: """
       Two files: PNG, JPEG, WebP or TIFF (told by their first bytes, so the
       two may differ in format). Byte-identical files match at once, without
-      being decoded ("identical files"); otherwise prints how many pixels
-      differ and their share of the image.
+      being decoded ("PASSED b.png: identical files"); otherwise prints
+      PASSED or FAILED, how many pixels differ and their share of the image.
       A pixel differs when its colour is further than --threshold from the
       other image's in OKLab (about 0.02 is one just-noticeable difference;
       --metric yiq counts exactly what pixelmatch counts, --metric odiff
@@ -26,8 +26,9 @@ struct Diff: ParsableCommand {
       Two folders: compares every .png, .jpg, .jpeg, .webp, .tif, .tiff,
       .svg and .pdf file under EXPECTED with the file at the same relative
       path under ACTUAL, at any depth (a.png and a.jpg do not pair), and
-      lists each as CHANGED, NEW (only in ACTUAL), DELETED (only in
-      EXPECTED) or PASSED. Every other file is listed as SKIPPED with the
+      lists each as FAILED (changed), NEW (only in ACTUAL), DELETED (only
+      in EXPECTED), ERROR (cannot be read) or PASSED, the words check uses
+      too. Every other file is listed as SKIPPED with the
       reason (another format, a link to a folder, not a regular file), so
       nothing passes unseen. --include GLOB (repeatable) chooses the files
       to look at, by path relative to the folder (* also matches /); the
@@ -36,7 +37,7 @@ struct Diff: ParsableCommand {
       \(ExitStatus.discussion(
         success: "when the images match within --tolerance (folders: every image passed)",
         negative: """
-          when they differ, sizes included (folders: any image changed, new or \
+          when they differ, sizes included (folders: any image failed, new or \
           deleted, no image compared at all, or a skipped file in both folders)
           """))
       An image that cannot be read (missing, truncated, corrupt, another format): 2,
@@ -129,10 +130,12 @@ struct Diff: ParsableCommand {
     let actualBytes = try readFile(actual)
     // The diff image may go to stdout; the verdict then goes to stderr.
     let say: (String) -> Void = output == "-" ? { Terminal.write($0, to: .error) } : { Terminal.write($0) }
+    // One result line in the words folders and check use: `PASSED b.png: identical files`.
+    let verdict = { (word: StatusWord, message: String) in say("\(word.label) \(actual): \(message)") }
     // Equal bytes are equal pixels: nothing is decoded, unless a diff image needs the pixels.
     let identical = expectedBytes == actualBytes
     if identical && output == nil {
-      say("match: identical files")
+      verdict(.passed, "identical files")
       try writeReport(actualBytes, comparison, tolerance, regions, say)
       return
     }
@@ -144,17 +147,17 @@ struct Diff: ParsableCommand {
     let diffImage: Bitmap?
     switch result {
     case .sizeMismatch(_, _, let difference):
-      say(
-        "differ: image sizes differ: \(expected) is \(expectedImage.size), \(actual) is \(actualImage.size); "
+      verdict(
+        .failed,
+        "image sizes differ: \(expected) is \(expectedImage.size), \(actual) is \(actualImage.size); "
           + "on a shared canvas \(difference)")
       matches = false
       diffImage = difference.diffImage
     case .compared(let difference):
       matches = difference.matches(tolerance)
-      say(
-        identical
-          ? "match: identical files"
-          : "\(matches ? "match" : "differ"): \(difference); tolerance \(tolerance)\(ignoring)")
+      verdict(
+        matches ? .passed : .failed,
+        identical ? "identical files" : "\(difference); tolerance \(tolerance)\(ignoring)")
       diffImage = difference.diffImage
     }
     if let output, let diffImage {
@@ -193,7 +196,7 @@ struct Diff: ParsableCommand {
       let title = "TagFlow diff: \(expected) → \(actual)"
       Terminal.write("report: \(try HTMLReport.write(outcome.entries.map(\.result), to: report, title: title))")
     }
-    let unreadable = outcome.images.filter { $0.change == .unreadable }.count
+    let unreadable = outcome.images.filter { $0.change == .error }.count
     if unreadable > 0 {
       throw CommandLineProblem.unreadableImages(count: unreadable)
     }

@@ -33,6 +33,7 @@ struct Markdown: ParsableCommand {
         tagflow markdown README.template.md -o README.md
         tagflow markdown docs/tags.md -o out/tags.md --images images --format png --scale 2
         tagflow markdown docs/tags.md -o out/tags.md --format png --scale 2 --dark-theme dark
+        tagflow markdown README.template.md -o README.md --dry-run   # list, write nothing
       """
   )
 
@@ -61,6 +62,8 @@ struct Markdown: ParsableCommand {
   @OptionGroup var job: JobOptions
 
   @OptionGroup(title: "Trust") var outside: OutsidePathsOption
+
+  @OptionGroup(title: "Writing") var writing: WriteOptions
 
   func validate() throws {
     guard scale.isFinite, scale > 0, scale <= 16 else {
@@ -113,11 +116,14 @@ struct Markdown: ParsableCommand {
         }
       }
     }
-    if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
+    let toStdout = output == "-"
+    if !writing.dryRun {
+      if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
+    }
     for (index, image) in rendered.enumerated() {
-      try FileSystem.writeOwnFile(image.light, paths.name(index + 1), in: paths.folder)
-      if let dark = image.dark {
-        try FileSystem.writeOwnFile(dark, paths.name(index + 1, dark: true), in: paths.folder)
+      for (bytes, dark) in [(image.light, false)] + (image.dark.map { [($0, true)] } ?? []) {
+        if !writing.dryRun { try FileSystem.writeOwnFile(bytes, paths.name(index + 1, dark: dark), in: paths.folder) }
+        writing.list(paths.file(index + 1, dark: dark), stdoutCarriesOutput: toStdout)
       }
     }
     let links = zip(document.blocks, rendered).enumerated().map { index, pair in
@@ -126,7 +132,9 @@ struct Markdown: ParsableCommand {
       return block.pictureHTML(
         light: paths.link(index + 1), dark: paths.link(index + 1, dark: true), width: Int(image.width.rounded()))
     }
+    if writing.dryRun { return writing.list(output, stdoutCarriesOutput: toStdout) }
     try FileSystem.write(document.replacingBlocks(with: links), to: output)
+    writing.list(output, stdoutCarriesOutput: toStdout)
   }
 
   /// This command's options with the block's after them: a block's option wins over the same one given here.

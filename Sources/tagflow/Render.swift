@@ -18,12 +18,14 @@ struct Render: ParsableCommand {
         printf 'one\\ntwo\\n' | tagflow render --input - --scale 2 -o - > tags.png
         tagflow render swift linux --theme dark --palette deep -o dark.png
         tagflow render swift:40 linux:25 pango:8 --align baseline -o cloud.svg
+        tagflow render swift linux -o out/tags.png --dry-run   # would write out/tags.png
       """
   )
 
   @OptionGroup var job: JobOptions
   @OptionGroup(title: "Output") var output: OutputOptions
   @OptionGroup(title: "Fonts") var glyphs: GlyphOptions
+  @OptionGroup(title: "Writing") var writing: WriteOptions
 
   func run() throws {
     var (job, measurer) = try job.makeJob(
@@ -37,9 +39,11 @@ struct Render: ParsableCommand {
     let bytes = try renderer.render(job, as: output.resolvedFormat, scale: output.scale.value)
     // Before anything is written: --strict leaves no file behind.
     try glyphs.report(measurer.missingGlyphs)
+    if writing.dryRun { return writing.list(output.output) }
     try output.createFolder()
     let staged = try FileSystem.stage(bytes, for: output.output)
     try renderer.cancellation.check(.write)
     try staged.commit()
+    writing.list(output.output, stdoutCarriesOutput: output.output == "-")
   }
 }

@@ -10,7 +10,8 @@ struct Themes: ParsableCommand {
     discussion: """
       Use a theme with --theme NAME, or write your own as YAML (keys in
       docs/styles.md) and pass --theme FILE. Use a palette with --palette NAME: each
-      tag gets a colour by a stable hash of its text.
+      tag gets a colour by a stable hash of its text, unless the chip beside it on
+      its line has that colour: then it takes the palette's next.
 
       \(ExitStatus.discussion(success: "always, unless an option is not valid"))
 

@@ -29,13 +29,13 @@ import Testing
     try manifest(date: "2026-11-24", ignoring: true).write(to: file, atomically: true, encoding: .utf8)
     let ignored = try TagflowBinary.run(["check", "m.yaml", "--record", "never", "--artifacts", "art"], in: folder)
     #expect(ignored.status == 0, "\(tags): \(ignored.stdoutText)\(ignored.stderr)")
-    #expect(ignored.stdoutText.hasPrefix("PASS a.png: "), "\(ignored.stdoutText)")
+    #expect(ignored.stdoutText.hasPrefix("PASSED a.png: "), "\(ignored.stdoutText)")
     #expect(ignored.stdoutText.contains("; 1 region ignored"), "\(ignored.stdoutText)")
 
     try manifest(date: "2026-11-24", ignoring: false).write(to: file, atomically: true, encoding: .utf8)
     let compared = try TagflowBinary.run(["check", "m.yaml", "--record", "never", "--artifacts", "art"], in: folder)
     #expect(compared.status == 1, "\(tags): \(compared.stdoutText)")
-    #expect(compared.stdoutText.hasPrefix("FAIL a.png: "), "\(compared.stdoutText)")
+    #expect(compared.stdoutText.hasPrefix("FAILED a.png: "), "\(compared.stdoutText)")
   }
 
   /// A tag no chip shows (misspelt, or hidden by maxLines behind the "+N" chip) is an error

@@ -25,16 +25,16 @@ import Testing
   }
 
   @Test(arguments: [
-    ("tags", ["FAIL references/tags.png", "FAIL references/tags.svg"]),
-    ("svg$", ["FAIL references/tags.svg"]),
-    ("^references/(cloud|dark)", ["PASS references/dark.png", "PASS references/cloud.png"]),
+    ("tags", ["FAILED references/tags.png", "FAILED references/tags.svg"]),
+    ("svg$", ["FAILED references/tags.svg"]),
+    ("^references/(cloud|dark)", ["PASSED references/dark.png", "PASSED references/cloud.png"]),
   ])
   func grepChecksOnlyTheMatchingImages(pattern: String, expected: [String]) throws {
     let folder = try Self.changed()
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Self.check(["--record", "never", "--grep", pattern], in: folder)
     #expect(Self.lines(result) == expected, "\(result.stdoutText)")
-    #expect(result.status == (expected.contains { $0.hasPrefix("FAIL") } ? 1 : 0))
+    #expect(result.status == (expected.contains { $0.hasPrefix("FAILED") } ? 1 : 0))
   }
 
   @Test(arguments: [["--grep", "nothing-matches"], ["-g", "cloud.svg"]])
@@ -67,7 +67,7 @@ import Testing
 
     #expect(try Self.check(["--record", "never"], in: folder).status == 1)
     let again = try Self.check(["--record", "never", "--last-failed"], in: folder)
-    #expect(Self.lines(again) == ["FAIL references/tags.png", "FAIL references/tags.svg"], "\(again.stdoutText)")
+    #expect(Self.lines(again) == ["FAILED references/tags.png", "FAILED references/tags.svg"], "\(again.stdoutText)")
     #expect(again.status == 1)
 
     let accepted = try Self.check(["--last-failed", "-u"], in: folder)

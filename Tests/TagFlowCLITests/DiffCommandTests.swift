@@ -30,7 +30,7 @@ import Testing
     try withImages { folder in
       let result = try TagflowBinary.run(["diff", "a.png", "a.png"], in: folder)
       #expect(result.status == 0)
-      #expect(result.stdoutText == "match: identical files\n")
+      #expect(result.stdoutText == "PASSED a.png: identical files\n")
       #expect(result.stderr.isEmpty)
     }
   }
@@ -58,7 +58,7 @@ import Testing
         let result = try TagflowBinary.run(
           ["diff", "one-\(index)", "two-\(index)", "--max-pixels", "1"], in: folder)
         #expect(result.status == 0, "case \(index): \(result.stderr)")
-        #expect(result.stdoutText == "match: identical files\n", "case \(index)")
+        #expect(result.stdoutText == "PASSED two-\(index): identical files\n", "case \(index)")
         #expect(result.stderr.isEmpty, "case \(index)")
       }
     }
@@ -70,7 +70,7 @@ import Testing
     try withImages { folder in
       let drawn = try TagflowBinary.run(["diff", "a.png", "a.png", "-o", "diff.png"], in: folder)
       #expect(drawn.status == 0, "\(drawn.stderr)")
-      #expect(drawn.stdoutText == "match: identical files\ndiff image: diff.png\n")
+      #expect(drawn.stdoutText == "PASSED a.png: identical files\ndiff image: diff.png\n")
       #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("diff.png").path))
       let truncated = try TagflowBinary.run(
         ["diff", "truncated.png", "truncated.png", "-o", "diff2.png"], in: folder)
@@ -99,7 +99,7 @@ import Testing
       let result = try TagflowBinary.run(["diff", "a.png", "b.png", "-o", "diff.png"], in: folder)
       #expect(result.status == 1, "\(result.stderr)")
       let lines = result.stdoutText.split(separator: "\n")
-      #expect(lines.first?.hasPrefix("differ: ") == true)
+      #expect(lines.first?.hasPrefix("FAILED b.png: ") == true)
       #expect(lines.first?.contains("pixels differ (") == true)
       #expect(lines.last == "diff image: diff.png")
       #expect(result.stderr.isEmpty)
@@ -114,7 +114,7 @@ import Testing
   @Test func toleranceAsPixelsOrPercent() throws {
     try withImages { folder in
       let counted = try TagflowBinary.run(["diff", "a.png", "b.png"], in: folder).stdoutText
-      let pixels = try #require(Int(counted.dropFirst("differ: ".count).prefix { $0.isNumber }))
+      let pixels = try #require(Int(counted.dropFirst("FAILED b.png: ".count).prefix { $0.isNumber }))
       #expect(try TagflowBinary.run(["diff", "a.png", "b.png", "--tolerance", "\(pixels)"], in: folder).status == 0)
       #expect(
         try TagflowBinary.run(["diff", "a.png", "b.png", "--tolerance", "\(pixels - 1)"], in: folder).status == 1)
@@ -137,7 +137,7 @@ import Testing
     try withImages { folder in
       let result = try TagflowBinary.run(["diff", "a.png", "wide.png", "-o", "diff.png"], in: folder)
       #expect(result.status == 1)
-      #expect(result.stdoutText.hasPrefix("differ: image sizes differ: a.png is 240×"))
+      #expect(result.stdoutText.hasPrefix("FAILED wide.png: image sizes differ: a.png is 240×"))
       #expect(result.stdoutText.contains("wide.png is 300×"))
       // The diff is drawn on a canvas that holds both images, and the new area counts.
       #expect(result.stdoutText.contains("; on a shared canvas "), "\(result.stdoutText)")
@@ -201,17 +201,17 @@ import Testing
       let result = try TagflowBinary.run(["diff", "expected", "actual", "--report", "report"], in: folder)
       #expect(result.status == 1, "\(result.stderr)")
       let lines = result.stdoutText.split(separator: "\n").map(String.init)
-      #expect(lines.contains { $0.hasPrefix("CHANGED deep/er/changed.png: ") }, "\(lines)")
-      #expect(lines.contains { $0.hasPrefix("CHANGED size.png: image sizes differ") }, "\(lines)")
+      #expect(lines.contains { $0.hasPrefix("FAILED deep/er/changed.png: ") }, "\(lines)")
+      #expect(lines.contains { $0.hasPrefix("FAILED size.png: image sizes differ") }, "\(lines)")
       #expect(lines.contains("DELETED gone.png: deleted: only in expected"), "\(lines)")
       #expect(lines.contains("NEW new.png: new: only in actual"), "\(lines)")
       #expect(lines.contains { $0.hasPrefix("PASSED same.png: ") }, "\(lines)")
       // Not an image, in one folder only: listed and counted, and it fails nothing.
       #expect(
         lines.contains("SKIPPED notes.txt: not a PNG, JPEG, WebP, TIFF, SVG or PDF image, only in actual"), "\(lines)")
-      #expect(lines.contains("5 images: 2 changed, 1 new, 1 deleted, 1 passed; 1 file skipped"), "\(lines)")
+      #expect(lines.contains("5 images: 2 failed, 1 new, 1 deleted, 1 passed; 1 file skipped"), "\(lines)")
       let html = try String(contentsOf: folder.appendingPathComponent("report/index.html"), encoding: .utf8)
-      for count in ["2 changed</span>", "1 new</span>", "1 deleted</span>", "1 passed</span>"] {
+      for count in ["2 failed</span>", "1 new</span>", "1 deleted</span>", "1 passed</span>"] {
         #expect(html.contains(count), "\(count)")
       }
 
@@ -227,9 +227,9 @@ import Testing
       try copy("a.png", to: "actual/broken.png")
       let broken = try TagflowBinary.run(["diff", "expected", "actual"], in: folder)
       #expect(broken.status == 2)
-      #expect(broken.stdoutText.contains("UNREADABLE broken.png: "), "\(broken.stdoutText)")
+      #expect(broken.stdoutText.contains("ERROR broken.png: "), "\(broken.stdoutText)")
       #expect(broken.stdoutText.contains("PASSED same.png"))
-      #expect(broken.stderr == "tagflow: error: 1 image could not be read (listed above as UNREADABLE)\n")
+      #expect(broken.stderr == "tagflow: error: 1 image could not be read (listed above as ERROR)\n")
     }
   }
 
@@ -251,7 +251,7 @@ import Testing
         result.stdoutText == """
           SKIPPED home.gif: not a PNG, JPEG, WebP, TIFF, SVG or PDF image, in both folders: cannot be compared
           SKIPPED login.gif: not a PNG, JPEG, WebP, TIFF, SVG or PDF image, in both folders: cannot be compared
-          0 images: 0 changed, 0 new, 0 deleted, 0 passed; 2 files skipped
+          0 images; 2 files skipped
 
           """)
       #expect(
@@ -264,7 +264,7 @@ import Testing
       }
       let twins = try TagflowBinary.run(["diff", "expected", "actual", "--report", "report"], in: folder)
       #expect(twins.status == 1)
-      #expect(twins.stdoutText.contains("1 image: 0 changed, 0 new, 0 deleted, 1 passed; 2 files skipped\n"))
+      #expect(twins.stdoutText.contains("1 image: 1 passed; 2 files skipped\n"))
       #expect(
         twins.stderr
           == "tagflow: 2 files in both folders could not be compared (listed above as SKIPPED); only PNG, JPEG, "
@@ -279,7 +279,7 @@ import Testing
       #expect(
         chosen.stdoutText == """
           PASSED tags.png: identical to expected/tags.png
-          1 image: 0 changed, 0 new, 0 deleted, 1 passed; 2 files not matching --include
+          1 image: 1 passed; 2 files not matching --include
 
           """)
       #expect(chosen.stderr.isEmpty)

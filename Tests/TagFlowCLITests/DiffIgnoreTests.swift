@@ -28,13 +28,16 @@ import Testing
   }
 
   @Test(arguments: [
-    ([String](), 1, "differ: 6 of 800 pixels differ (0.75%); tolerance 0 pixels\n"),
-    (["--ignore", "5,5,3,2"], 0, "match: 0 of 800 pixels differ (0.0%); tolerance 0 pixels; 1 region ignored\n"),
+    ([String](), 1, "FAILED actual.png: 6 of 800 pixels differ (0.75%); tolerance 0 pixels\n"),
+    (
+      ["--ignore", "5,5,3,2"], 0,
+      "PASSED actual.png: 0 of 800 pixels differ (0.0%); tolerance 0 pixels; 1 region ignored\n"
+    ),
     (
       ["--ignore", "0,0,6,6", "--ignore", "7,6,1,1"], 1,
-      "differ: 4 of 800 pixels differ (0.5%); tolerance 0 pixels; 2 regions ignored\n"
+      "FAILED actual.png: 4 of 800 pixels differ (0.5%); tolerance 0 pixels; 2 regions ignored\n"
     ),
-    (["--ignore", "100,100,5,5"], 1, "differ: 6 of 800 pixels differ (0.75%); tolerance 0 pixels\n"),
+    (["--ignore", "100,100,5,5"], 1, "FAILED actual.png: 6 of 800 pixels differ (0.75%); tolerance 0 pixels\n"),
   ])
   func regionsAreLeftOut(_ options: [String], _ status: Int32, _ line: String) throws {
     try withImages { folder in

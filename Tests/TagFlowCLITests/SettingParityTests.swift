@@ -15,6 +15,8 @@ import Testing
     "select": "per tag in a manifest: `selected: true` on the tag",
     "allow-link-scheme": "trust is given to a whole run (batch and check take it too), never by the file it trusts",
     "strict": "a run's policy (batch takes it too), not a job's look",
+    "dry-run": "how a run writes (batch takes it too), not a job's look",
+    "verbose": "how a run reports its writes (batch takes it too), not a job's look",
     "version": "about the program",
     "help": "about the program",
   ]

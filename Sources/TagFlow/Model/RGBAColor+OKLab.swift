@@ -16,6 +16,53 @@ extension RGBAColor {
   }
 }
 
+extension RGBAColor {
+  /// The WCAG 2 contrast every weight-ramp fill keeps with the canvas: 1.25:1.
+  ///
+  /// A fill that close to the canvas does not show as a chip: `#E0F2FE` on white is 1.15:1.
+  /// The quietest fills of the built-in themes are 1.17:1 (light's `#E8EEF7` on white,
+  /// paper's) and 1.22:1 (dark's); 1.25:1 keeps every ramp chip at least as visible as
+  /// those, on an off-white canvas too (where the same fill loses contrast), and no more is
+  /// asked: a chip's text, not its fill, carries its meaning (WCAG's 3:1 for the boundaries
+  /// of controls would leave a ramp no light end).
+  package static let minimumFillContrast = 1.25
+
+  /// This colour, or the nearest in OKLab lightness (hue and chroma kept as far as sRGB
+  /// allows) with at least `minimum` WCAG contrast with `background`: moved away from the
+  /// canvas, on the side the colour is on, or the other side when that one has no room. A
+  /// translucent colour is judged painted over the canvas, a translucent canvas over white.
+  package func keepingContrast(_ minimum: Double, with background: RGBAColor) -> RGBAColor {
+    let canvas = background.isOpaque ? background : background.composited(over: .white)
+    func ratio(_ color: RGBAColor) -> Double { color.composited(over: canvas).contrastRatio(with: canvas) }
+    guard ratio(self) < minimum else { return self }
+    let lab = OKLabColor(self)
+    let canvasL = OKLabColor(canvas).l
+    // 0.179: the luminance with as much contrast to black as to white.
+    let darkerFirst = lab.l < canvasL || (lab.l == canvasL && canvas.relativeLuminance > 0.179)
+    for direction in darkerFirst ? [-1.0, 1.0] : [1.0, -1.0] {
+      var l = lab.l
+      while (0...1).contains(l + direction * 0.002) {
+        l += direction * 0.002
+        var moved = OKLabColor(l: l, a: lab.a, b: lab.b).color
+        moved.alpha = alpha
+        if ratio(moved) >= minimum { return moved }
+      }
+    }
+    return self
+  }
+}
+
+extension ColorRamp {
+  /// The fill at `position` (0: lightest tag, 1: heaviest), on a canvas of `background`:
+  /// the two ends kept at `RGBAColor.minimumFillContrast` with the canvas first (so the steps
+  /// between them stay even), then the mix, so no fill of the ramp fades into the canvas.
+  package func fill(at position: Double, on background: RGBAColor) -> RGBAColor {
+    let minimum = RGBAColor.minimumFillContrast
+    let (start, end) = (from.keepingContrast(minimum, with: background), to.keepingContrast(minimum, with: background))
+    return start.mixed(with: end, by: position).keepingContrast(minimum, with: background)
+  }
+}
+
 extension OKLabColor {
   /// Back to 8-bit sRGB, each channel clipped to its range (`OKLabColor.init(_:)` goes the other way).
   fileprivate var color: RGBAColor {

@@ -29,18 +29,16 @@ extension ChipScene.ChipColors {
   /// Each colour comes from the first of these that sets it: the tag itself,
   /// the selection (accent), the weight ramp, the palette, the style. Text
   /// with no colour set is made readable on the chip's fill.
-  init(tag: TagItem?, style: Style, rampPosition: Double?, ramp: ColorRamp?) {
+  /// `paletteFill` is the palette's colour for this chip as `Palette.fills` assigned it among
+  /// its neighbours; without it, the palette's colour for the tag's text.
+  init(tag: TagItem?, style: Style, rampPosition: Double?, ramp: ColorRamp?, paletteFill: RGBAColor? = nil) {
     let selected = tag?.isSelected ?? false
     var fill = style.fill
     if let tag {
-      if let own = tag.fill {
-        fill = own
-      } else if selected {
-        fill = style.accent
-      } else if let ramp, let rampPosition {
-        fill = ramp.from.mixed(with: ramp.to, by: rampPosition)
+      if let set = Self.setFill(tag: tag, style: style, rampPosition: rampPosition, ramp: ramp) {
+        fill = set
       } else if let palette = style.palette {
-        fill = palette.color(for: tag.text)
+        fill = paletteFill ?? palette.color(for: tag.text)
       }
     }
     self.fill = fill
@@ -54,5 +52,14 @@ extension ChipScene.ChipColors {
     let border = tag?.border ?? (selected ? style.accent : style.borderColor)
     let width = tag?.border != nil ? max(style.borderWidth, 1) : style.borderWidth
     (borderColor, borderWidth) = border.isTransparent || width == 0 ? (.transparent, 0) : (border, width)
+  }
+
+  /// The fill set before the palette is asked: the tag's own, the accent of a selected chip,
+  /// or the weight ramp's; `nil` when the palette (or the style) decides.
+  static func setFill(tag: TagItem, style: Style, rampPosition: Double?, ramp: ColorRamp?) -> RGBAColor? {
+    if let own = tag.fill { return own }
+    if tag.isSelected { return style.accent }
+    if let ramp, let rampPosition { return ramp.fill(at: rampPosition, on: style.background) }
+    return nil
   }
 }

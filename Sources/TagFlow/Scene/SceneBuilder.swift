@@ -103,14 +103,17 @@ extension ChipScene {
 
     var chips: [Chip] = []
     chips.reserveCapacity(result.frames.count + 1)
-    func chip(_ box: ChipBox, _ frame: FlowFrame, tag: TagItem?, rampPosition: Double?) throws(TagFlowError) -> Chip {
+    func chip(
+      _ box: ChipBox, _ frame: FlowFrame, tag: TagItem?, rampPosition: Double?, paletteFill: RGBAColor? = nil
+    ) throws(TagFlowError) -> Chip {
       // A chip narrowed below its text (a maximum, or shrinking) ellipsises it.
       let box = frame.width < box.item.width ? try box.fitted(to: frame.width, style: style, measurer: measurer) : box
       let rect = Rect(x: frame.x + style.padding, y: frame.y + style.padding, width: frame.width, height: frame.height)
       // Centred, so chips widened by growing or a minimum width keep their text in the middle.
       let textX = (frame.width - box.metrics.width) / 2 - box.metrics.originX
       let radius = style.cornerRadius.map { min($0, frame.height / 2, frame.width / 2) } ?? frame.height / 2
-      let look = ChipColors(tag: tag, style: style, rampPosition: rampPosition, ramp: job.cloud.ramp)
+      let look = ChipColors(
+        tag: tag, style: style, rampPosition: rampPosition, ramp: job.cloud.ramp, paletteFill: paletteFill)
       var chip = Chip(
         text: box.text, font: box.font, frame: rect, line: frame.line, baseline: box.item.baseline ?? frame.height,
         fill: look.fill, textColor: look.textColor, cornerRadius: radius,
@@ -123,9 +126,20 @@ extension ChipScene {
       }
       return chip
     }
+    // Palette colours are given once the lines are known: neighbours on a line differ.
+    let paletteFills = style.palette.map { palette in
+      palette.fills(
+        for: result.frames.indices.map { tags[$0].text }, lines: result.frames.map(\.line),
+        fixed: result.frames.indices.map {
+          ChipColors.setFill(tag: tags[$0], style: style, rampPosition: rampPositions?[$0], ramp: job.cloud.ramp)
+        })
+    }
     // Hidden tags are the last ones: frames are the first tags, in order.
     for (index, frame) in result.frames.enumerated() {
-      chips.append(try chip(measured[index], frame, tag: tags[index], rampPosition: rampPositions?[index]))
+      chips.append(
+        try chip(
+          measured[index], frame, tag: tags[index], rampPosition: rampPositions?[index],
+          paletteFill: paletteFills?[index]))
     }
     if let frame = result.overflow, let box = overflowBox(result.hiddenCount) {
       chips.append(try chip(box, frame, tag: nil, rampPosition: nil))

@@ -1,7 +1,8 @@
 // A named list of fills; each tag gets one by a stable hash of its text.
 
 /// Fills for chips, picked per tag by a hash of its text, so a tag has the same
-/// colour in every image (and `swift` is the same colour in the README as on the site).
+/// colour in every image (and `swift` is the same colour in the README as on the site),
+/// unless its neighbour on the line has that colour (`fills(for:lines:fixed:)`).
 public struct Palette: Sendable, Hashable, Encodable {
   /// The name a built-in palette is known by (`Palette.named(_:)`, `--palette`).
   public var name: String
@@ -26,6 +27,42 @@ public struct Palette: Sendable, Hashable, Encodable {
   /// The fill for a chip with `text`: the same for the same text in every image.
   package func color(for text: String) -> RGBAColor {
     colors[index(for: text)]
+  }
+
+  /// The fills of chips in reading order, so that no two neighbours on a line share one,
+  /// each tag keeping its own colour (`color(for:)`) wherever that allows:
+  ///
+  /// 1. A chip whose fill is set otherwise (`fixed`: its own fill, the accent, a ramp) keeps it.
+  /// 2. A chip takes its tag's colour unless that is the fill of the chip before it on its
+  ///    line, or the set fill of the chip after it.
+  /// 3. Otherwise it takes the next colour of the palette, in order and round, that differs
+  ///    from both neighbours' (the chip before's fill and the chip after's own colour, so the
+  ///    chip after keeps it); failing that, the next that differs from the chip before's.
+  ///
+  /// With two or more different colours, neighbours never share a fill; chips on different
+  /// lines are not neighbours. `lines` gives each chip's line, `fixed` each chip's set fill.
+  package func fills(for texts: [String], lines: [Int], fixed: [RGBAColor?]) -> [RGBAColor] {
+    var fills: [RGBAColor] = []
+    fills.reserveCapacity(texts.count)
+    for chip in texts.indices {
+      if let set = fixed[chip] {
+        fills.append(set)
+        continue
+      }
+      let own = index(for: texts[chip])
+      let before = chip > 0 && lines[chip - 1] == lines[chip] ? fills[chip - 1] : nil
+      let hasAfter = chip + 1 < texts.count && lines[chip + 1] == lines[chip]
+      let after = hasAfter ? fixed[chip + 1] ?? color(for: texts[chip + 1]) : nil
+      let afterIsSet = hasAfter && fixed[chip + 1] != nil
+      if colors[own] != before && !(afterIsSet && colors[own] == after) {
+        fills.append(colors[own])
+        continue
+      }
+      let others = (1..<max(colors.count, 1)).map { colors[(own + $0) % colors.count] }
+      fills.append(
+        others.first { $0 != before && $0 != after } ?? others.first { $0 != before } ?? colors[own])
+    }
+    return fills
   }
 
   /// A built-in palette by name (case-insensitive).

@@ -12,6 +12,9 @@ package struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
   package var recorded = 0
   /// Of `recorded`, the references written because there was none: these fail the run.
   package var newReferences = 0
+  /// The same results counted by their words (`StatusWord`), as lines and reports show them:
+  /// `failed` here is differences only, unreadable references and errors are `error`.
+  package var words: [StatusWord: Int] = [:]
 
   package init(passed: Int = 0, failed: Int = 0, missing: Int = 0, recorded: Int = 0, newReferences: Int = 0) {
     self.passed = passed
@@ -19,10 +22,12 @@ package struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
     self.missing = missing
     self.recorded = recorded
     self.newReferences = newReferences
+    words = [.passed: passed, .failed: failed, .new: missing, .recorded: recorded].filter { $0.value > 0 }
   }
 
   package init(_ results: [CheckResult]) {
     for result in results {
+      words[result.word, default: 0] += 1
       switch result.status {
       case .passed: passed += 1
       case .recorded(let reason):
@@ -42,8 +47,7 @@ package struct CheckSummary: Sendable, Equatable, CustomStringConvertible {
   /// looked at before it is trusted. Re-recording on request (`failed`, `all`) does not fail.
   package var succeeded: Bool { failed == 0 && missing == 0 && newReferences == 0 }
 
-  /// `3 passed, 1 failed, 0 missing, 2 recorded`.
-  package var description: String {
-    "\(passed) passed, \(failed) failed, \(missing) missing, \(recorded) recorded"
-  }
+  /// `7 images: 1 failed, 1 new, 2 recorded, 3 passed`: every summary's words and order
+  /// (`StatusWord.summary`).
+  package var description: String { StatusWord.summary(words) }
 }

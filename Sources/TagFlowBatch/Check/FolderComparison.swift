@@ -13,17 +13,10 @@ import TagFlowComparison
 /// skipped with its reason, so nothing passes unseen; `include` globs choose the files to
 /// look at.
 package enum FolderComparison {
-  /// What happened to one relative path.
-  package enum Change: String, Sendable, CaseIterable {
-    case changed, new, deleted, passed
-    /// One of the two files cannot be read or decoded.
-    case unreadable
-    /// Not an image that can be compared (another format, a link to a folder, a FIFO…).
-    case skipped
-
-    /// The upper-case word a line and the report show.
-    package var label: String { rawValue.uppercased() }
-  }
+  /// What happened to one relative path, in the words every command uses: FAILED (changed),
+  /// NEW, DELETED, PASSED, ERROR (one of the two cannot be read or decoded), SKIPPED (not an
+  /// image that can be compared: another format, a link to a folder, a FIFO…).
+  package typealias Change = StatusWord
 
   /// One path and its verdict; `result` carries the images and counts for a report.
   package struct Entry: Sendable {
@@ -58,15 +51,15 @@ package enum FolderComparison {
         + "with --include GLOB"
     }
 
-    /// `5 images: 2 changed, 1 new, 1 deleted, 1 passed; 1 file skipped; 3 files not matching --include`.
+    /// `5 images: 2 failed, 1 new, 1 deleted, 1 passed; 1 file skipped; 3 files not matching --include`:
+    /// the images' words as every summary counts them (`StatusWord.summary`), then the files
+    /// that are not images.
     package var summary: String {
       var counts: [Change: Int] = [:]
       for entry in entries { counts[entry.change, default: 0] += 1 }
-      let parts = Change.allCases.filter { $0 != .skipped && ($0 != .unreadable || counts[$0] != nil) }.map {
-        "\(counts[$0] ?? 0) \($0.rawValue)"
-      }
-      var line = "\(count(images.count, "image")): " + parts.joined(separator: ", ")
-      if let skipped = counts[.skipped] { line += "; \(count(skipped, "file")) skipped" }
+      let skipped = counts.removeValue(forKey: .skipped)
+      var line = StatusWord.summary(counts)
+      if let skipped { line += "; \(count(skipped, "file")) skipped" }
       if excluded > 0 { line += "; \(count(excluded, "file")) not matching --include" }
       return line
     }
@@ -131,7 +124,7 @@ package enum FolderComparison {
         name: path, format: format, reference: expectedFile, status: .failed,
         message: "deleted: only in \(expected)" + namesake(of: path, in: listings.1, actual))
       result.expectedImage = checker.preview(bytesOrEmpty(expectedFile), format)
-      result.verdict = Change.deleted.label
+      result.verdict = .deleted
       return Entry(path: path, change: .deleted, result: result)
     }
     let bytes: [UInt8]
@@ -140,8 +133,8 @@ package enum FolderComparison {
     } catch {
       var result = CheckResult(
         name: path, format: format, reference: expectedFile, status: .error, message: error.message)
-      result.verdict = Change.unreadable.label
-      return Entry(path: path, change: .unreadable, result: result)
+      result.verdict = .error
+      return Entry(path: path, change: .error, result: result)
     }
     var result = checker.check(
       CheckItem(name: path, actual: bytes, format: format, reference: expectedFile, ignoredRegions: regions))
@@ -151,10 +144,10 @@ package enum FolderComparison {
     case .missing:
       change = .new
       result.message = "new: only in \(actual)" + namesake(of: path, in: listings.0, expected)
-    case .failed, .sizeMismatch: change = .changed
-    case .unreadableReference, .error, .skipped: change = .unreadable
+    case .failed, .sizeMismatch: change = .failed
+    case .unreadableReference, .error, .skipped: change = .error
     }
-    result.verdict = change.label
+    result.verdict = change
     return Entry(path: path, change: change, result: result)
   }
 
@@ -178,7 +171,7 @@ package enum FolderComparison {
     var result = CheckResult(
       name: path, format: OutputFormat(path: path) ?? .png, reference: join(expected, path),
       status: twin ? .error : .skipped, message: message)
-    result.verdict = Change.skipped.label
+    result.verdict = .skipped
     return Entry(path: path, change: .skipped, result: result)
   }
 

@@ -18,7 +18,7 @@ package enum GitHubAnnotations {
     var message = result.message
     if !result.artifacts.isEmpty { message += "\n" + result.artifacts.joined(separator: "\n") }
     return command(
-      "error", file: file, line: line, title: "tagflow check: \(result.status.label) \(result.name)", message: message)
+      "error", file: file, line: line, title: "tagflow check: \(result.label) \(result.name)", message: message)
   }
 
   /// One workflow command. Values are escaped as the runner expects: `%`, CR and LF

@@ -13,7 +13,7 @@ extension HTMLReport {
 
   /// The item, its images placed by `images` under names that start with `id`.
   static func item(_ result: CheckResult, id: String, images: inout ReportImages) -> String {
-    let kind = statusClass(result.status)
+    let kind = result.word.rawValue
     let failure = result.failsRun ? " failure" : ""
     var html = """
       <section class="item status-\(kind)\(failure)" id="\(id)" data-status="\(kind)">
@@ -123,17 +123,5 @@ extension HTMLReport {
       parts = ["the pictures match; the SVG text differs"]
     }
     return "Diff (\(parts.joined(separator: ", ")))"
-  }
-
-  /// The CSS class of a status: passed, failed, missing, recorded or error.
-  static func statusClass(_ status: CheckStatus) -> String {
-    switch status {
-    case .passed: "passed"
-    case .failed, .sizeMismatch: "failed"
-    case .missing: "missing"
-    case .recorded: "recorded"
-    case .unreadableReference, .error: "error"
-    case .skipped: "skipped"
-    }
   }
 }

@@ -92,30 +92,15 @@ package enum HTMLReport {
     }
   }
 
-  /// The counts: failed, missing, recorded and passed for a check; for results that carry
-  /// their own verdicts (a folder diff), one count per verdict in order of appearance.
+  /// One count per word that occurs (`StatusWord`), in the words' order: the words of the
+  /// lines and of the summary a terminal shows.
   private static func summaryHTML(_ results: [CheckResult]) -> String {
     let verdict = results.contains(where: \.failsRun) ? "failing" : "ok"
-    var counts: [(label: String, css: String, count: Int)]
-    if results.contains(where: { $0.verdict != nil }) {
-      counts = []
-      for result in results {
-        let label = result.label.lowercased()
-        if let index = counts.firstIndex(where: { $0.label == label }) {
-          counts[index].count += 1
-        } else {
-          counts.append((label, statusClass(result.status), 1))
-        }
-      }
-    } else {
-      let summary = CheckSummary(results)
-      counts = [
-        ("failed", "failed", summary.failed), ("missing", "missing", summary.missing),
-        ("recorded", "recorded", summary.recorded), ("passed", "passed", summary.passed),
-      ]
-    }
-    let spans = counts.map { label, css, count in
-      "<span class=\"count \(css)\" data-count=\"\(Markup.escapeHTML(label))\">\(count) \(Markup.escapeHTML(label))</span> "
+    var words: [StatusWord: Int] = [:]
+    for result in results { words[result.word, default: 0] += 1 }
+    let counts = StatusWord.allCases.compactMap { word in words[word].map { (word.rawValue, $0) } }
+    let spans = counts.map { word, count in
+      "<span class=\"count \(word)\" data-count=\"\(word)\">\(count) \(word)</span> "
     }
     return """
       <p class="summary \(verdict)" id="summary" data-total="\(results.count)">\

@@ -30,7 +30,7 @@ package enum JUnitReport {
         xml += "/>\n"
         continue
       }
-      let label = Markup.escape(result.status.label)
+      let label = Markup.escape(result.label)
       xml += ">\n      <\(element) message=\"\(Markup.escape(result.message))\" type=\"\(label)\">"
       xml += Markup.escape(details(result)) + "</\(element)>\n"
       if !result.artifacts.isEmpty {

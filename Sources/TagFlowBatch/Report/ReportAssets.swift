@@ -14,7 +14,7 @@ enum ReportAssets {
     h1 { font-size: 1.3rem; margin: .3rem 0; }
     h2 { font-size: 1rem; margin: 0 0 .3rem; }
     .summary .count { display: inline-block; padding: .1rem .5rem; border-radius: 999px; margin-right: .3rem; background: #e2e8f0; }
-    .summary .failed, .summary .missing { background: #fee2e2; color: #991b1b; }
+    .summary .failed, .summary .new, .summary .deleted, .summary .error { background: #fee2e2; color: #991b1b; }
     .summary .recorded { background: #fef3c7; color: #92400e; }
     .summary .passed { background: #dcfce7; color: #166534; }
     .failure-index { margin: .3rem 0; padding-left: 1.5rem; }

@@ -42,18 +42,21 @@ public struct CheckResult: Sendable {
     self.message = message
   }
 
-  /// A word that replaces the status's label in lines and reports, where the caller has its
-  /// own vocabulary (a folder diff says CHANGED, NEW, DELETED).
-  package var verdict: String?
+  /// A word that replaces the status's in lines and reports, where the caller knows more (a
+  /// folder diff's image found only in the first folder is DELETED).
+  package var verdict: StatusWord?
 
-  /// The word lines and reports show: `verdict`, or the status's label.
-  package var label: String { verdict ?? status.label }
+  /// The word lines, summaries and reports show: `verdict`, or the status's word.
+  package var word: StatusWord { verdict ?? status.word }
+
+  /// `word` in upper case.
+  package var label: String { word.label }
 
   /// True when this result fails a run: every failing status, and a reference written
   /// because there was none (see `CheckSummary.succeeded`).
   package var failsRun: Bool { status.isFailure || status == .recorded(.missing) }
 
-  /// `PASS name: message`, one line for a terminal or a log.
+  /// `PASSED name: message`, one line for a terminal or a log.
   package var line: String { "\(label) \(name): \(message)" }
 }
 

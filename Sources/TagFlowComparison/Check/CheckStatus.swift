@@ -42,16 +42,19 @@ public enum CheckStatus: Sendable, Equatable {
     }
   }
 
-  /// A short upper-case word for one-line output: PASS, FAIL, MISSING, RECORDED, ERROR, SKIP.
-  package var label: String {
+  /// The word for this status in lines, summaries and reports (see `StatusWord`).
+  package var word: StatusWord {
     switch self {
-    case .passed: "PASS"
-    case .failed, .sizeMismatch: "FAIL"
-    case .missing: "MISSING"
-    case .recorded: "RECORDED"
-    case .unreadableReference, .error: "ERROR"
-    case .skipped: "SKIP"
+    case .passed: .passed
+    case .failed, .sizeMismatch: .failed
+    case .missing: .new
+    case .recorded: .recorded
+    case .unreadableReference, .error: .error
+    case .skipped: .skipped
     }
   }
+
+  /// A short upper-case word for one-line output: PASSED, FAILED, NEW, RECORDED, ERROR, SKIPPED.
+  package var label: String { word.label }
 
 }

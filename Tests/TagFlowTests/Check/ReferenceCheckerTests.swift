@@ -43,7 +43,7 @@ import Testing
       try scratch.store(png, as: "list.png")
       let result = scratch.checker().check(scratch.item("list", png))
       #expect(result.status == .passed)
-      #expect(result.line.hasPrefix("PASS list: identical to"))
+      #expect(result.line.hasPrefix("PASSED list: identical to"))
       #expect(result.artifacts.isEmpty)
       #expect(!exists(scratch.artifacts))
     }
@@ -310,7 +310,7 @@ import Testing
       ]
       let summary = CheckSummary(results)
       #expect(summary == CheckSummary(passed: 1, failed: 1, missing: 1, recorded: 1, newReferences: 1))
-      #expect(summary.description == "1 passed, 1 failed, 1 missing, 1 recorded")
+      #expect(summary.description == "4 images: 1 failed, 1 new, 1 recorded, 1 passed")
       #expect(!summary.succeeded)
       // A reference written because there was none fails the run; one re-recorded on request does not.
       #expect(!CheckSummary([results[0], results[3]]).succeeded)

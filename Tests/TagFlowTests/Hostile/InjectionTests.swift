@@ -150,13 +150,13 @@ import Testing
   @Test(arguments: Hostile.texts)
   func annotationsCarryTheTextEscaped(text: String) throws {
     let line = GitHubAnnotations.command(
-      "error", file: "d/" + text + "/m.yaml", line: 7, title: "tagflow check: MISSING " + text,
+      "error", file: "d/" + text + "/m.yaml", line: 7, title: "tagflow check: NEW " + text,
       message: "no reference at " + text + "\nartifacts/" + text)
     #expect(ActionsRunner.lines(line) == [line])
     #expect(!Hostile.hasHidden(line))
     let command = try #require(ActionsRunner.command(line))
     let file = Hostile.visible("d/" + text + "/m.yaml", keepingLineBreaks: true)
-    let title = Hostile.visible("tagflow check: MISSING " + text, keepingLineBreaks: true)
+    let title = Hostile.visible("tagflow check: NEW " + text, keepingLineBreaks: true)
     let message = Hostile.visible("no reference at " + text + "\nartifacts/" + text, keepingLineBreaks: true)
     #expect(command.name == "error")
     #expect(
@@ -247,8 +247,7 @@ import Testing
   /// text reads back as the text.
   @Test(arguments: Hostile.texts)
   func printedLinesAreInert(text: String) {
-    for line in [text, "tagflow: error: cannot read '\(text)'", text + ":3:1: jobs[0]: unknown key", "MISSING " + text]
-    {
+    for line in [text, "tagflow: error: cannot read '\(text)'", text + ":3:1: jobs[0]: unknown key", "NEW " + text] {
       let printed = Terminal.printable(line)
       #expect(ActionsRunner.lines(printed) == [printed])
       #expect(!Hostile.hasHidden(printed), "\(printed.debugDescription)")

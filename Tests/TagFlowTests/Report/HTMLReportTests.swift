@@ -52,7 +52,7 @@ import Testing
       let html = HTMLReport.page(results)
       #expect(html.hasPrefix("<!DOCTYPE html>"))
       let summary = try #require(html.range(of: "id=\"summary\""))
-      #expect(html.contains("2 failed</span>") && html.contains("1 missing</span>"))
+      #expect(html.contains("2 failed</span>") && html.contains("1 new</span>"))
       #expect(html.contains("1 recorded</span>") && html.contains("2 passed</span>"))
       // Failures (the missing reference and the one written because there was none included)
       // in input order, then passes.

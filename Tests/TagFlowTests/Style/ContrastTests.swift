@@ -89,4 +89,47 @@ import Testing
       }
     }
   }
+
+  /// Ramps people write (Tailwind's light-to-dark blues, ones that end at the canvas colour,
+  /// ones that run dark to light, translucent ones) on light, off-white, mid-grey, dark and
+  /// transparent canvases: every fill at 41 positions keeps 1.25:1 with the canvas.
+  @Test func everyRampFillShowsOnItsCanvas() {
+    let ramps: [(UInt32, UInt32)] = [
+      (0xE0F2FE, 0x0369A1), (0xE0F2FE, 0x0EA5E9), (0xDBEAFE, 0x1E3A8A), (0xBAE6FD, 0x0C4A6E), (0xFFFFFF, 0x000000),
+      (0x0F172A, 0xF8FAFC), (0x1E293B, 0x38BDF8), (0xF8FAFC, 0xFFFFFF), (0x767676, 0x777777), (0xFEF3C7, 0xB45309),
+    ]
+    let canvases = [
+      RGBAColor.white, RGBAColor(rgb: 0xF8FAFC), RGBAColor(rgb: 0xFBF8F1), RGBAColor(rgb: 0x767676),
+      RGBAColor(rgb: 0x0F172A), .black, .transparent,
+    ]
+    for (from, to) in ramps {
+      for translucent in [false, true] {
+        var ramp = ColorRamp(from: RGBAColor(rgb: from), to: RGBAColor(rgb: to))
+        if translucent { (ramp.from.alpha, ramp.to.alpha) = (160, 220) }
+        for canvas in canvases {
+          let opaque = canvas.isOpaque ? canvas : canvas.composited(over: .white)
+          for step in 0...40 {
+            let fill = ramp.fill(at: Double(step) / 40, on: canvas)
+            let ratio = fill.composited(over: opaque).contrastRatio(with: opaque)
+            #expect(
+              ratio >= RGBAColor.minimumFillContrast,
+              "\(ramp.from)→\(ramp.to) at \(step)/40 on \(canvas): \(fill), \(ratio)")
+          }
+        }
+      }
+    }
+  }
+
+  /// A fill that already shows is left alone; one that does not moves only as far as it
+  /// must, away from the canvas, keeping its hue: #E0F2FE on white gets a little darker and stays blue.
+  @Test func fillsMoveOnlyAsFarAsTheyMust() {
+    let sky = RGBAColor(rgb: 0xE0F2FE)
+    let ramp = ColorRamp(from: sky, to: RGBAColor(rgb: 0x0369A1))
+    #expect(ramp.fill(at: 1, on: .white) == RGBAColor(rgb: 0x0369A1))
+    #expect(sky.keepingContrast(1.25, with: RGBAColor(rgb: 0x0F172A)) == sky)
+    let lightest = ramp.fill(at: 0, on: .white)
+    let ratio = lightest.contrastRatio(with: .white)
+    #expect(ratio >= 1.25 && ratio < 1.27, "\(lightest): \(ratio)")
+    #expect(lightest.blue > lightest.green && lightest.green > lightest.red)
+  }
 }

@@ -1,4 +1,4 @@
-// Palettes: a tag's colour comes from a stable hash of its text, the same in every process.
+// Palettes: a tag's colour comes from a stable hash of its text, the same in every process, unless a neighbour has it.
 
 import Testing
 
@@ -44,5 +44,74 @@ import Testing
     #expect(try Palette.named("Okabe-Ito") == .okabeIto)
     #expect(Set(Palette.presets.map(\.name)).count == Palette.presets.count)
     #expect(throws: TagFlowError.self) { try Palette.named("rainbow") }
+  }
+
+  /// Tag lists made from a seed, as a property test draws them: 1 to 40 tags from a small
+  /// vocabulary (so the same tag repeats, and two tags often hash alike), lines of 1 to 8.
+  static func generated(seed: UInt64) -> (texts: [String], lines: [Int]) {
+    var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+    func next(_ bound: Int) -> Int {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return Int(state % UInt64(bound))
+    }
+    let words = ["swift", "linux", "pango", "cairo", "svg", "png", "pdf", "日本語", "🚀", "flex", "a", "b", "c"]
+    let count = 1 + next(40)
+    var lines: [Int] = []
+    var line = 0
+    var left = 1 + next(8)
+    for _ in 0..<count {
+      if left == 0 {
+        line += 1
+        left = 1 + next(8)
+      }
+      lines.append(line)
+      left -= 1
+    }
+    return ((0..<count).map { _ in words[next(words.count)] + (next(3) == 0 ? "\(next(50))" : "") }, lines)
+  }
+
+  /// Every built-in palette (all have 3 or more colours) over 500 generated lists: no two
+  /// chips next to each other on a line share a fill, and a chip whose neighbours do not hold
+  /// its tag's colour keeps it.
+  @Test(arguments: Palette.presets)
+  func neighboursNeverShareAFill(palette: Palette) {
+    #expect(Set(palette.colors).count >= 3)
+    for seed in 0..<500 as Range<UInt64> {
+      let (texts, lines) = Self.generated(seed: seed)
+      let fills = palette.fills(for: texts, lines: lines, fixed: texts.map { _ in nil })
+      for index in texts.indices.dropFirst() where lines[index] == lines[index - 1] {
+        #expect(fills[index] != fills[index - 1], "seed \(seed): \(texts[index - 1]), \(texts[index])")
+      }
+      for index in texts.indices {
+        let before = index > 0 && lines[index - 1] == lines[index] ? fills[index - 1] : nil
+        if palette.color(for: texts[index]) != before {
+          #expect(fills[index] == palette.color(for: texts[index]), "seed \(seed): \(texts[index]) moved")
+        }
+      }
+    }
+  }
+
+  /// A chip's own fill, the accent or a ramp stays, and the palette chips beside it avoid it.
+  @Test func setFillsStayAndNeighboursAvoidThem() {
+    let palette = Palette.okabeIto
+    let swift = palette.color(for: "swift")
+    // "swift" twice around a chip set to swift's colour: both move, the set one stays.
+    let fills = palette.fills(
+      for: ["swift", "x", "swift"], lines: [0, 0, 0], fixed: [nil, swift, nil])
+    #expect(fills[1] == swift)
+    #expect(fills[0] != swift && fills[2] != swift)
+    // On different lines they are not neighbours.
+    #expect(palette.fills(for: ["swift", "swift"], lines: [0, 1], fixed: [nil, nil]) == [swift, swift])
+  }
+
+  /// In a scene: the same tag three times in a row on one line gets two colours, alternating.
+  @Test func sceneChipsOnALineDiffer() throws {
+    var job = Fixtures.job(["swift", "swift", "swift"], width: 600)
+    job.style.palette = .okabeIto
+    let chips = try ChipScene(job, measurer: try Fixtures.measurer()).chips
+    #expect(chips[0].fill == Palette.okabeIto.color(for: "swift"))
+    #expect(chips[0].fill != chips[1].fill && chips[1].fill != chips[2].fill)
   }
 }

@@ -49,7 +49,9 @@ import Testing
     var job = try job(["a:0", "b:10", "c:5"])
     job.cloud.ramp = ColorRamp(from: RGBAColor(rgb: 0xDBEAFE), to: RGBAColor(rgb: 0x1E3A8A))
     let chips = try ChipScene(job, measurer: measurer).chips
-    #expect(chips[0].fill == RGBAColor(rgb: 0xDBEAFE) && chips[1].fill == RGBAColor(rgb: 0x1E3A8A))
+    // The lightest end, 1.22:1 on white, is darkened to the 1.25:1 every ramp fill keeps.
+    #expect(chips[0].fill != RGBAColor(rgb: 0xDBEAFE) && chips[1].fill == RGBAColor(rgb: 0x1E3A8A))
+    #expect(chips[0].fill.contrastRatio(with: job.style.background) >= RGBAColor.minimumFillContrast)
     #expect(chips[2].fill != chips[0].fill && chips[2].fill != chips[1].fill)
     #expect(chips.allSatisfy { $0.textColor.contrastRatio(with: $0.fill) >= 4.5 })
   }

@@ -1,0 +1,57 @@
+// One vocabulary: the word of a result is the same in its line, a summary, JUnit, the HTML report and an annotation.
+
+import Testing
+
+@testable import TagFlow
+@testable import TagFlowBatch
+
+@Suite struct StatusWordTests {
+  /// Every status a check or a diff can come to, and the word it is shown as.
+  static let statuses: [(CheckStatus, StatusWord)] = [
+    (.passed, .passed), (.failed, .failed),
+    (.sizeMismatch(expected: .init(width: 1, height: 1), actual: .init(width: 2, height: 1)), .failed),
+    (.missing, .new), (.recorded(.missing), .recorded), (.recorded(.failed), .recorded), (.recorded(.all), .recorded),
+    (.unreadableReference, .error), (.error, .error), (.skipped, .skipped),
+  ]
+
+  @Test func everyStatusHasOneWord() {
+    for (status, word) in Self.statuses {
+      #expect(status.word == word, "\(status)")
+      #expect(status.label == word.rawValue.uppercased())
+    }
+    // Every word but DELETED (a folder diff's verdict) is some status's word.
+    let reached = Set(Self.statuses.map(\.1))
+    #expect(Set(StatusWord.allCases).subtracting(reached) == [.deleted])
+  }
+
+  @Test func summariesCountTheWordsThatOccurInOneOrder() {
+    #expect(StatusWord.summary([:]) == "0 images")
+    #expect(StatusWord.summary([.passed: 1]) == "1 image: 1 passed")
+    #expect(
+      StatusWord.summary([.passed: 4, .recorded: 1, .failed: 1, .skipped: 0, .new: 2])
+        == "8 images: 1 failed, 2 new, 1 recorded, 4 passed")
+    #expect(CheckSummary(passed: 3, failed: 1).description == "4 images: 1 failed, 3 passed")
+  }
+
+  /// A result's word is the same in its line, JUnit's type, the report's badge and count,
+  /// and a GitHub annotation's title; a verdict (a diff's DELETED) replaces it everywhere.
+  @Test(arguments: [StatusWord.failed, .new, .error, .deleted])
+  func reportsUseTheLineWord(_ word: StatusWord) throws {
+    let status: CheckStatus =
+      switch word {
+      case .new: .missing
+      case .error: .error
+      default: .failed
+      }
+    var result = CheckResult(name: "a.png", format: .png, reference: "refs/a.png", status: status, message: "why")
+    if word == .deleted { result.verdict = .deleted }
+    #expect(result.line == "\(word.label) a.png: why")
+    #expect(JUnitReport.xml([result], suite: "m.yaml").contains("type=\"\(word.label)\""))
+    let page = HTMLReport.page([result])
+    #expect(page.contains("<span class=\"badge\">\(word.label)</span>"))
+    #expect(page.contains("data-count=\"\(word.rawValue)\">1 \(word.rawValue)</span>"))
+    #expect(page.contains("data-status=\"\(word.rawValue)\""))
+    let annotation = try #require(GitHubAnnotations.annotation(for: result, file: "m.yaml", line: 3))
+    #expect(annotation.contains("title=tagflow check%3A \(word.label) a.png"))
+  }
+}
