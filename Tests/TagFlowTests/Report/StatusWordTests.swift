@@ -4,6 +4,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowComparison
 
 @Suite struct StatusWordTests {
   /// Every status a check or a diff can come to, and the word it is shown as.
