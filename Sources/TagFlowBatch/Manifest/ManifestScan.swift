@@ -136,6 +136,29 @@ struct PathKey: Hashable {
     salted.combine(canonical)
     second = salted.finalize()
   }
+
+  /// The key of a path's bytes as they are (two spellings of one text in different Unicode
+  /// normal forms are two files on Linux, and two keys here, unlike `init(_:)`'s).
+  init(bytes: some Collection<UInt8>) {
+    func keys(_ raw: UnsafeRawBufferPointer) -> (Int, Int) {
+      var hasher = Hasher()
+      var salted = Hasher()
+      salted.combine(0x7461_6766_6C6F_77)
+      hasher.combine(raw.count)
+      salted.combine(raw.count)
+      hasher.combine(bytes: raw)
+      salted.combine(bytes: raw)
+      return (hasher.finalize(), salted.finalize())
+    }
+    (first, second) =
+      bytes.withContiguousStorageIfAvailable { keys(UnsafeRawBufferPointer($0)) }
+      ?? Array(bytes).withUnsafeBytes(keys)
+  }
+
+  /// The key of `path`'s UTF-8 bytes (`init(bytes:)`).
+  init(path: String) {
+    self.init(bytes: path.utf8)
+  }
 }
 
 /// Where a manifest's nodes come from: a document read whole (YAML, JSON) or a
