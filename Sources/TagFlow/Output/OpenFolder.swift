@@ -170,30 +170,36 @@ package final class OpenFolder {
     case .failure(let found): return found.contents
     }
     defer { try? file.close() }
-    let chunk = 1 << 20
-    var buffer: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    // The start of a line that goes on in the next chunk.
+    var pending: [UInt8] = []
     var total = 0
     while true {
-      let old = buffer.count
-      buffer.append(contentsOf: repeatElement(0, count: chunk))
       var count = 0
       repeat {
-        count = buffer.withUnsafeMutableBytes { Glibc.read(file.rawValue, $0.baseAddress! + old, chunk) }
+        count = chunk.withUnsafeMutableBytes { Glibc.read(file.rawValue, $0.baseAddress!, $0.count) }
       } while count < 0 && errno == EINTR
       guard count >= 0 else { return .notAFile(.unreadable(errno)) }
-      buffer.removeLast(chunk - count)
       total += count
       if total > limit { return .tooLarge }
-      var start = 0
-      while let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        guard line(buffer[start..<end], true) else { return .bytes([]) }
-        start = end + 1
-      }
-      buffer.removeFirst(start)
       if count == 0 {
-        if !buffer.isEmpty { _ = line(buffer[...], false) }
+        if !pending.isEmpty { _ = line(pending[...], false) }
         return .bytes([])
       }
+      var start = 0
+      while let end = chunk[start..<count].firstIndex(of: UInt8(ascii: "\n")) {
+        let more: Bool
+        if pending.isEmpty {
+          more = line(chunk[start..<end], true)
+        } else {
+          pending.append(contentsOf: chunk[start..<end])
+          more = line(pending[...], true)
+          pending.removeAll(keepingCapacity: true)
+        }
+        guard more else { return .bytes([]) }
+        start = end + 1
+      }
+      pending.append(contentsOf: chunk[start..<count])
     }
   }
 
