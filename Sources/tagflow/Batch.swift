@@ -67,6 +67,15 @@ struct Batch: ParsableCommand {
   }
 
   func run() throws {
+    let options = BatchOptions(
+      workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict)
+    // Nothing changed since a whole, clean run: no job is read (a report lists every job, so it reads them).
+    if !validateOnly, report == nil,
+      let summary = BatchRunner.upToDate(manifest, policy: trust.policy, options: options)
+    {
+      if !quiet { FileSystem.writeStandardError(Self.describe(summary)) }
+      return
+    }
     // Read a job at a time: a catalogue of a million jobs is never held at once.
     let stream = try ManifestStream(self.manifest, policy: trust.policy)
     let manifest = try stream.check(keeping: Self.shownProblems)
@@ -98,9 +107,8 @@ struct Batch: ParsableCommand {
     let summary = try withExtendedLifetime(interrupt) {
       try BatchRunner.run(
         stream, check: manifest,
-        options: BatchOptions(
-          workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict),
-        keepsResults: report != nil, cancellation: TestHold.around(interrupt.cancellation, released: interrupt.check),
+        options: options, keepsResults: report != nil,
+        cancellation: TestHold.around(interrupt.cancellation, released: interrupt.check),
         progress: progress.update)
     }
     progress.finish()

@@ -21,6 +21,9 @@ struct ManifestScan {
   private var writers: [PathKey: Writer] = [:]
   /// Whether outputs are checked against other jobs' (off when reading again what was checked).
   let checksAcrossJobs: Bool
+  /// Every file the jobs read, once each, in the order first read; `nil` once there are more
+  /// than `RunRecord.fileLimit` (a run that reads so many is not recorded whole).
+  private(set) var inputFiles: [String]? = []
 
   private struct Input {
     /// The job reading it, or `nil` for the manifest and its record.
@@ -56,6 +59,8 @@ struct ManifestScan {
       inputs[PathKey(CanonicalPath.of(file))] = Input(index: nil, spelling: "the manifest itself")
       inputs[PathKey(CanonicalPath.of(folder.resolve(".tagflow-state")))] = Input(
         index: nil, spelling: "the render record .tagflow-state")
+      inputs[PathKey(CanonicalPath.of(folder.resolve(RunRecord.fileName)))] = Input(
+        index: nil, spelling: "the run record \(RunRecord.fileName)")
     }
   }
 
@@ -96,6 +101,10 @@ struct ManifestScan {
             file: reader.file, line: Int(writer.line), column: Int(writer.column),
             message: "\(place) would overwrite an input of jobs[\(index)] ('\(input)'); write images elsewhere",
             jobIndex: Int(writer.index)))
+      }
+      if inputs[key] == nil, inputFiles != nil {
+        inputFiles?.append(input)
+        if inputFiles!.count > RunRecord.fileLimit { inputFiles = nil }
       }
       inputs[key] = Input(index: index, spelling: input)
     }
