@@ -69,6 +69,16 @@ struct Batch: ParsableCommand {
   }
 
   func run() throws {
+    let options = BatchOptions(
+      workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict)
+    // Nothing changed since a whole, clean run: no job is read (a report lists every job, and a
+    // dry run what each would do, so they read them).
+    if !validateOnly, report == nil, !writing.dryRun,
+      let summary = BatchRunner.upToDate(manifest, policy: trust.policy, options: options)
+    {
+      if !quiet { FileSystem.writeStandardError(Self.describe(summary)) }
+      return
+    }
     // Read a job at a time: a catalogue of a million jobs is never held at once.
     let stream = try ManifestStream(self.manifest, policy: trust.policy)
     let manifest = try stream.check(keeping: Self.shownProblems)
@@ -86,8 +96,6 @@ struct Batch: ParsableCommand {
       if manifest.problemCount > 0 { throw ExitStatus.negative }
       return
     }
-    let options = BatchOptions(
-      workers: workers.whole ?? 1, force: force, shard: shard.flatMap(Shard.init), strictGlyphs: glyphs.strict)
     if writing.dryRun { return try dryRun(stream, manifest, options) }
 
     // Checked before rendering: renaming the report onto a folder fails only at the end ("Device or resource busy").

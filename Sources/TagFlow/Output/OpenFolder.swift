@@ -116,23 +116,167 @@ package final class OpenFolder {
 
   /// The bytes of the regular file `name`, if it holds at most `limit`.
   package func read(_ name: String, limit: Int) -> Contents {
-    let found = entry(name)
-    guard found == .file else { return found == .missing ? .missing : .notAFile(found) }
-    let opened = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-    guard opened >= 0 else { return errno == ENOENT ? .missing : .notAFile(Self.openFailure(errno)) }
-    let file = FileDescriptor(rawValue: opened)
-    defer { try? file.close() }
-    // Checked again on what was opened: the name may have changed in between.
-    guard let info = try? Stat(file), info.type == .regular else {
-      return .notAFile((try? Stat(file)).map { Self.kind(of: $0.type) } ?? .unreadable(EIO))
+    let file: FileDescriptor
+    switch openRegular(name, limit: limit) {
+    case .success(let opened): file = opened
+    case .failure(let found): return found.contents
     }
-    guard info.size <= limit else { return .tooLarge }
+    defer { try? file.close() }
     do {
       let bytes = try file.read(upTo: limit + 1)
       return bytes.count > limit ? .tooLarge : .bytes(bytes)
     } catch {
       return .notAFile(.unreadable((error as? Errno)?.rawValue ?? EIO))
     }
+  }
+
+  /// Why a file was not opened for reading, as `Contents`.
+  private struct NotOpened: Error {
+    let contents: Contents
+  }
+
+  /// The regular file `name` opened for reading, if it holds at most `limit` bytes.
+  private func openRegular(_ name: String, limit: Int) -> Result<FileDescriptor, NotOpened> {
+    let found = entry(name)
+    guard found == .file else { return .failure(NotOpened(contents: found == .missing ? .missing : .notAFile(found))) }
+    let opened = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard opened >= 0 else {
+      return .failure(NotOpened(contents: errno == ENOENT ? .missing : .notAFile(Self.openFailure(errno))))
+    }
+    let file = FileDescriptor(rawValue: opened)
+    // Checked again on what was opened: the name may have changed in between.
+    guard let info = try? Stat(file), info.type == .regular else {
+      let found = (try? Stat(file)).map { Self.kind(of: $0.type) } ?? .unreadable(EIO)
+      try? file.close()
+      return .failure(NotOpened(contents: .notAFile(found)))
+    }
+    guard info.size <= limit else {
+      try? file.close()
+      return .failure(NotOpened(contents: .tooLarge))
+    }
+    return .success(file)
+  }
+
+  /// Reads the regular file `name` (at most `limit` bytes) a line at a time, without
+  /// holding it whole: `line` gets each line without its line break, and whether it had
+  /// one (the last line of a file cut short has none), and may say `false` to stop.
+  /// Returns `.bytes([])` once read, or what kept it from being read.
+  package func forEachLine(
+    _ name: String, limit: Int = .max, _ line: (ArraySlice<UInt8>, _ ended: Bool) -> Bool
+  ) -> Contents {
+    let file: FileDescriptor
+    switch openRegular(name, limit: limit) {
+    case .success(let opened): file = opened
+    case .failure(let found): return found.contents
+    }
+    defer { try? file.close() }
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    // The start of a line that goes on in the next chunk.
+    var pending: [UInt8] = []
+    var total = 0
+    while true {
+      var count = 0
+      repeat {
+        count = chunk.withUnsafeMutableBytes { Glibc.read(file.rawValue, $0.baseAddress!, $0.count) }
+      } while count < 0 && errno == EINTR
+      guard count >= 0 else { return .notAFile(.unreadable(errno)) }
+      total += count
+      if total > limit { return .tooLarge }
+      if count == 0 {
+        if !pending.isEmpty { _ = line(pending[...], false) }
+        return .bytes([])
+      }
+      var start = 0
+      while let end = chunk[start..<count].firstIndex(of: UInt8(ascii: "\n")) {
+        let more: Bool
+        if pending.isEmpty {
+          more = line(chunk[start..<end], true)
+        } else {
+          pending.append(contentsOf: chunk[start..<end])
+          more = line(pending[...], true)
+          pending.removeAll(keepingCapacity: true)
+        }
+        guard more else { return .bytes([]) }
+        start = end + 1
+      }
+      pending.append(contentsOf: chunk[start..<count])
+    }
+  }
+
+  /// A file being written under a temporary name in this folder, to replace `name` once
+  /// whole (`commit`), or be removed (`discard`, or when released unfinished).
+  package final class Replacement {
+    private let folder: OpenFolder
+    private let name: String
+    private let temporary: String
+    private var descriptor: Int32
+    private let slot: Int?
+    private var buffer: [UInt8] = []
+    private var failure: Int32?
+    /// Renamed into place or removed.
+    private var finished = false
+
+    fileprivate init(folder: OpenFolder, name: String, temporary: String, descriptor: Int32) {
+      self.folder = folder
+      self.name = name
+      self.temporary = temporary
+      self.descriptor = descriptor
+      slot = TemporaryFiles.register(folder.path(temporary))
+    }
+
+    deinit { discard() }
+
+    /// Adds bytes at the end (buffered).
+    package func write(_ bytes: some Collection<UInt8>) {
+      buffer.append(contentsOf: bytes)
+      if buffer.count >= 1 << 16 { flush() }
+    }
+
+    private func flush() {
+      guard descriptor >= 0, failure == nil, !buffer.isEmpty else { return }
+      do { _ = try FileDescriptor(rawValue: descriptor).writeAll(buffer) } catch {
+        failure = (error as? Errno)?.rawValue ?? EIO
+      }
+      buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Renames the file over `name`: a link there is replaced, never followed.
+    package func commit() throws(TagFlowError) {
+      flush()
+      defer { discard() }
+      guard descriptor >= 0 else { throw .file(FileProblem(.write, folder.path(name), .system(EBADF))) }
+      if failure == nil, close(descriptor) != 0 { failure = errno }
+      descriptor = -1
+      if failure == nil, renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 { failure = errno }
+      if failure == nil {
+        finished = true
+        TemporaryFiles.unregister(slot)
+      }
+      if let failure { throw .file(FileProblem(.write, folder.path(name), .system(failure))) }
+    }
+
+    /// Removes the file unfinished; `name` stays as it was.
+    package func discard() {
+      guard !finished else { return }
+      finished = true
+      if descriptor >= 0 { close(descriptor) }
+      descriptor = -1
+      unlinkat(folder.descriptor, temporary, 0)
+      TemporaryFiles.unregister(slot)
+    }
+  }
+
+  /// Starts a file to replace `name` (see `Replacement`).
+  package func replacement(for name: String) throws(TagFlowError) -> Replacement {
+    var temporary = ""
+    var opened: Int32 = -1
+    for _ in 0..<100 {
+      temporary = FileSystem.temporaryPrefix + Self.randomSuffix()
+      opened = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+      if opened >= 0 || errno != EEXIST { break }
+    }
+    guard opened >= 0 else { throw .file(FileProblem(.write, path(name), .system(errno))) }
+    return Replacement(folder: self, name: name, temporary: temporary, descriptor: opened)
   }
 
   /// What an `openat` that failed with `code` says is there.

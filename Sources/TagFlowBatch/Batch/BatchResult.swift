@@ -63,6 +63,12 @@ package struct BatchSummary: Sendable {
     for result in results { add(result, keepingResult: true) }
   }
 
+  /// Counts `count` jobs as finished and up to date, without a result each.
+  mutating func countUpToDate(_ count: Int) {
+    finished += count
+    skipped += count
+  }
+
   /// Counts a finished job; its result is kept when `keepingResult` or when it failed.
   mutating func add(_ result: JobResult, keepingResult: Bool) {
     finished += 1

@@ -43,16 +43,36 @@ package enum BatchRunner {
     let jobs = try stream.jobs(check, where: inShard)
     let total = (0..<check.jobCount).count { inShard($0) && check.isValid($0) }
     let invalid = check.problems.filter { $0.jobIndex.map(inShard) ?? true }
+    // A run that may turn out whole and clean is recorded as it goes (`RunRecord`).
+    let record =
+      options.incremental && check.problemCount == 0 && !check.fatal
+      ? RunRecord.Writer(
+        RunRecord.Identity(manifest: stream.file, policy: stream.policy, shard: shard), inputs: check.inputFiles)
+      : nil
     return run(
       file: stream.file, total: total, outputs: check.outputsToTidy, next: { jobs.next() },
       invalid: (invalid, check.invalidCount(where: inShard)), keepsResults: keepsResults, options: options,
-      cancellation: cancellation, progress: progress)
+      record: record, cancellation: cancellation, progress: progress)
+  }
+
+  /// The summary of a batch whose last whole and clean run left everything up to date,
+  /// found without reading a job (`RunRecord`), or `nil` when the jobs must be read.
+  package static func upToDate(_ manifest: String, policy: ManifestPolicy, options: BatchOptions) -> BatchSummary? {
+    let start = ContinuousClock.now
+    guard options.incremental, !options.force,
+      let jobs = RunRecord.upToDate(RunRecord.Identity(manifest: manifest, policy: policy, shard: options.shard))
+    else { return nil }
+    var summary = BatchSummary(total: jobs)
+    summary.countUpToDate(jobs)
+    summary.seconds = (ContinuousClock.now - start).seconds
+    return summary
   }
 
   /// Renders the jobs `next` hands out (called under a lock, one at a time), `total` of them.
   private static func run(
     file: String, total: Int, outputs: [String], next: @escaping @Sendable () -> ManifestJob?,
     invalid: (shown: [SourceProblem], jobs: Int), keepsResults: Bool, options: BatchOptions,
+    record: RunRecord.Writer? = nil,
     cancellation: Cancellation, progress: @Sendable (JobResult, _ done: Int, _ total: Int) -> Void
   ) -> BatchSummary {
     let start = ContinuousClock.now
@@ -63,14 +83,16 @@ package enum BatchRunner {
     }
     state?.share()
 
-    let shared = Shared(state: state, force: options.force, total: total, next: next, keepsResults: keepsResults)
+    let shared = Shared(
+      state: state, force: options.force, total: total, next: next, keepsResults: keepsResults,
+      record: state == nil ? nil : record)
     let workers = max(1, min(options.workers, total))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       var worker = Worker(cancellation: cancellation)
       while !cancellation.isCancelled(at: .job), let job = shared.next() {
         // A job stopped midway is not finished: it counts as not run.
-        guard let result = worker.run(job, shared: shared, strictGlyphs: options.strictGlyphs) else { break }
-        shared.finish(result, progress: progress)
+        guard let (result, stamps) = worker.run(job, shared: shared, strictGlyphs: options.strictGlyphs) else { break }
+        shared.finish(result, stamps: stamps, progress: progress)
       }
     }
     var summary = shared.summary(total: total)
@@ -78,6 +100,7 @@ package enum BatchRunner {
     summary.invalidJobCount = invalid.jobs
     summary.seconds = (ContinuousClock.now - start).seconds
     summary.warnings = shared.saveState()
+    shared.finishRecord(clean: summary.succeeded && summary.warnings.isEmpty && summary.finished == total, jobs: total)
     return summary
   }
 }
@@ -90,6 +113,8 @@ private final class Shared: Sendable {
     /// Jobs handed out and not yet finished.
     var held = 0
     var fontDigests: [String: String] = [:]
+    /// The run as it goes, to be recorded whole if it ends clean.
+    var record: RunRecord.Writer?
   }
 
   private let guarded = Mutex(Guarded())
@@ -104,13 +129,15 @@ private final class Shared: Sendable {
 
   /// `state` is the render record; `nil` keeps none.
   init(
-    state: RenderState?, force: Bool, total: Int, next: @escaping @Sendable () -> ManifestJob?, keepsResults: Bool
+    state: RenderState?, force: Bool, total: Int, next: @escaping @Sendable () -> ManifestJob?, keepsResults: Bool,
+    record: RunRecord.Writer?
   ) {
     self.state = Mutex(state)
     self.force = state == nil || force
     self.total = total
     self.feed = next
     self.keepsResults = keepsResults
+    guarded.withLock { $0.record = record }
   }
 
   func next() -> ManifestJob? {
@@ -147,29 +174,48 @@ private final class Shared: Sendable {
     return fingerprinter.fingerprint(of: job) { table[$0] ?? "" }.description
   }
 
-  func isCurrent(_ job: ManifestJob, fingerprint: String) -> Bool {
-    guard !force else { return false }
+  /// The stamps of the job's outputs when every one is up to date, `nil` otherwise.
+  func currentStamps(_ job: ManifestJob, fingerprint: String) -> [RenderState.Stamp?]? {
+    guard !force else { return nil }
     return state.withLock { state in
-      guard let state else { return false }
-      return job.outputs.allSatisfy { state.isCurrent($0.path, fingerprint: fingerprint) }
+      guard let state else { return nil }
+      var stamps: [RenderState.Stamp?] = []
+      for output in job.outputs {
+        guard let stamp = state.currentStamp(output.path, fingerprint: fingerprint) else { return nil }
+        stamps.append(stamp)
+      }
+      return stamps
     }
   }
 
-  func finish(_ result: JobResult, progress: (JobResult, Int, Int) -> Void) {
+  /// Counts a finished job; `stamps` are its outputs' as recorded, when it rendered or was up to date.
+  func finish(_ result: JobResult, stamps: [RenderState.Stamp?]?, progress: (JobResult, Int, Int) -> Void) {
     guarded.withLock { guarded in
       guarded.held -= 1
       guarded.summary.add(result, keepingResult: keepsResults)
+      if let stamps { guarded.record?.add(result.outputs, stamps: stamps) }
       progress(result, guarded.summary.finished, total)
     }
   }
 
-  /// Renames a job's outputs into place and records them.
-  func commit(_ staged: [StagedOutput], as outputs: [String], fingerprint: String) throws(TagFlowError) {
+  /// Puts the run's record in place if the run was whole and clean, or drops it.
+  func finishRecord(clean: Bool, jobs: Int) {
+    guarded.withLock { guarded in
+      guarded.record?.finish(clean: clean, jobs: jobs)
+      guarded.record = nil
+    }
+  }
+
+  /// Renames a job's outputs into place and records them; their stamps as recorded.
+  func commit(_ staged: [StagedOutput], as outputs: [String], fingerprint: String) throws(TagFlowError)
+    -> [RenderState.Stamp?]
+  {
     try state.withLock { state throws(TagFlowError) in
       if let state {
-        try state.commit(staged, as: outputs, fingerprint: fingerprint)
+        return try state.commit(staged, as: outputs, fingerprint: fingerprint)
       } else {
         for output in staged { try output.commit() }
+        return outputs.map { _ in nil }
       }
     }
   }
@@ -212,8 +258,9 @@ private struct Worker {
     self.cancellation = cancellation
   }
 
-  /// What became of `job`; `nil` when it was cancelled before it finished.
-  mutating func run(_ job: ManifestJob, shared: Shared, strictGlyphs: Bool) -> JobResult? {
+  /// What became of `job`, and its outputs' stamps as recorded when it rendered or was up
+  /// to date; `nil` when it was cancelled before it finished.
+  mutating func run(_ job: ManifestJob, shared: Shared, strictGlyphs: Bool) -> (JobResult, [RenderState.Stamp?]?)? {
     let start = ContinuousClock.now
     let paths = job.outputs.map(\.path)
     var missing = MissingGlyphs()
@@ -223,7 +270,8 @@ private struct Worker {
         missingGlyphs: missing)
     }
     let fingerprint = shared.fingerprint(of: job, with: &fingerprinter)
-    if shared.isCurrent(job, fingerprint: fingerprint) { return result(.skipped) }
+    if let stamps = shared.currentStamps(job, fingerprint: fingerprint) { return (result(.skipped), stamps) }
+    let stamps: [RenderState.Stamp?]
     do throws(TagFlowError) {
       let renderer = try renderers.renderer(for: job.job.fonts)
       renderer.cancellation = cancellation
@@ -249,11 +297,11 @@ private struct Worker {
       }
       // The last chance to stop: dropped here, the temporary files go and no output changes.
       try cancellation.check(.write)
-      try shared.commit(staged, as: paths, fingerprint: fingerprint)
+      stamps = try shared.commit(staged, as: paths, fingerprint: fingerprint)
     } catch {
       if error == .cancelled { return nil }
-      return result(.failed(error.message))
+      return (result(.failed(error.message)), nil)
     }
-    return result(.rendered)
+    return (result(.rendered), stamps)
   }
 }

@@ -20,11 +20,14 @@ struct Fingerprint: CustomStringConvertible {
     hasher.update(bytes)
   }
 
-  var description: String {
+  var description: String { Self.hex(hasher.finalize()) }
+
+  /// Bytes as lowercase hex digits.
+  static func hex(_ bytes: some Sequence<UInt8>) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []
     text.reserveCapacity(2 * SHA256.byteCount)
-    for byte in hasher.finalize() {
+    for byte in bytes {
       text.append(digits[Int(byte >> 4)])
       text.append(digits[Int(byte & 0xF)])
     }
@@ -40,5 +43,34 @@ struct Fingerprint: CustomStringConvertible {
   static func of(_ job: ManifestJob, fontDigests: (String) -> String) -> Fingerprint {
     var fingerprinter = JobFingerprinter()
     return fingerprinter.fingerprint(of: job, fontDigests: fontDigests)
+  }
+}
+
+/// The first 128 bits of a fingerprint, as the render record holds them in memory: two
+/// fingerprints of one output agree in them by chance with a probability of 2⁻¹²⁸.
+struct FingerprintKey: Hashable {
+  let high: UInt64
+  let low: UInt64
+
+  /// The key of 64 lowercase hex digits (or more; the first 32 count), `nil` for anything else.
+  init?(hex digits: some Collection<UInt8>) {
+    var words: [UInt64] = [0, 0]
+    var index = 0
+    for digit in digits.prefix(32) {
+      let value: UInt8
+      switch digit {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = digit - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = digit - UInt8(ascii: "a") + 10
+      default: return nil
+      }
+      words[index / 16] = words[index / 16] << 4 | UInt64(value)
+      index += 1
+    }
+    guard index == 32 else { return nil }
+    (high, low) = (words[0], words[1])
+  }
+
+  init?(_ text: String) {
+    self.init(hex: Array(text.utf8))
   }
 }

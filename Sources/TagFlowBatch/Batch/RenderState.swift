@@ -27,10 +27,24 @@ import TagFlow
 ///
 /// Not thread-safe: a batch keeps it behind a mutex of its own.
 final class RenderState: @unchecked Sendable {
+  /// An output's line as held in memory: 48 bytes, whatever the path's length (a million
+  /// outputs take some 100 MB with the table's keys and spare room, not the 1.5 KB an
+  /// output that strings of the path and the fingerprint took).
   struct Entry: Equatable {
-    var fingerprint: String
+    var fingerprint: FingerprintKey
     var size: Int
     var modified: Int
+
+    init(fingerprint: FingerprintKey, size: Int, modified: Int) {
+      self.fingerprint = fingerprint
+      self.size = size
+      self.modified = modified
+    }
+
+    /// An entry of a fingerprint in hex (64 lowercase digits).
+    init(fingerprint: String, size: Int, modified: Int) {
+      self.init(fingerprint: FingerprintKey(fingerprint)!, size: size, modified: modified)
+    }
   }
 
   static let fileName = ".tagflow-state"
@@ -40,7 +54,9 @@ final class RenderState: @unchecked Sendable {
   /// `.tagflow-state` as a path from the working folder, for messages.
   let path: String
   private let folder: OpenFolder?
-  private var entries: [String: Entry] = [:]
+  /// The entries read, by a 128-bit key of the output's path (see `PathKey`); this run's
+  /// own lines are on file, not here: compacting reads them back a line at a time.
+  private var entries: [PathKey: Entry] = [:]
   private enum Journal {
     case closed
     case open(AppendingFile)
@@ -89,20 +105,25 @@ final class RenderState: @unchecked Sendable {
 
   /// The record's entries, under the folder's shared lock; what is wrong is
   /// said with `consequence` (what the run does about it).
-  private func read(then consequence: String) -> [String: Entry] {
+  private func read(then consequence: String) -> [PathKey: Entry] {
     guard let folder else { return [:] }
     folder.lock(exclusive: false)
     defer { folder.unlock() }
-    switch folder.read(Self.fileName, limit: Self.byteLimit) {
+    var entries: [PathKey: Entry] = [:]
+    var lines = Self.Lines()
+    let found = folder.forEachLine(Self.fileName, limit: Self.byteLimit) { line, ended in
+      if let (path, entry) = lines.read(line, ended: ended) { entries[PathKey(bytes: path)] = entry }
+      return true
+    }
+    switch found {
     case .missing:
       return [:]
-    case .bytes(let bytes):
-      let parsed = Self.parseCounting(bytes)
-      hasOldLines = parsed.lines > parsed.entries.count
-      if let damage = parsed.damage {
+    case .bytes:
+      hasOldLines = lines.read > entries.count
+      if let damage = lines.damage {
         warn("\(damage); their jobs render again, and the record is rewritten without them")
       }
-      return parsed.entries
+      return entries
     case .tooLarge:
       warn("is larger than \(Self.byteLimit >> 20) MiB; \(consequence), and the record is rewritten")
     case .notAFile(.folder):
@@ -118,30 +139,47 @@ final class RenderState: @unchecked Sendable {
 
   /// Whether `output` exists exactly as a run with this fingerprint left it.
   func isCurrent(_ output: String, fingerprint: String) -> Bool {
-    guard let entry = entries[output], entry.fingerprint == fingerprint, let stamp = FileSystem.stamp(output) else {
-      return false
-    }
-    return stamp == (entry.size, entry.modified)
+    currentStamp(output, fingerprint: fingerprint) != nil
+  }
+
+  /// The size and time of `output` when it exists exactly as a run with this fingerprint left it.
+  func currentStamp(_ output: String, fingerprint: String) -> Stamp? {
+    guard let entry = entries[PathKey(path: output)], FingerprintKey(fingerprint) == entry.fingerprint,
+      let stamp = FileSystem.stamp(output), stamp == (entry.size, entry.modified)
+    else { return nil }
+    return Stamp(size: stamp.size, modified: stamp.modified)
+  }
+
+  /// A file's size and modification time (nanoseconds since 1970).
+  struct Stamp: Equatable {
+    var size: Int
+    var modified: Int
   }
 
   /// Renames a job's staged outputs into place and records them, holding the
   /// folder's lock across both, so runs at once record in the order they
   /// renamed. Throws when an output cannot be renamed; the record's own
   /// trouble is a `warning`, never an error.
-  func commit(_ staged: [StagedOutput], as outputs: [String], fingerprint: String) throws(TagFlowError) {
+  /// The outputs' stamps as recorded (`nil` for one that could not be looked at).
+  @discardableResult
+  func commit(_ staged: [StagedOutput], as outputs: [String], fingerprint: String) throws(TagFlowError) -> [Stamp?] {
     folder?.lock(exclusive: true)
     defer { folder?.unlock() }
     noteUnrecorded(outputs)
     for output in staged { try output.commit() }
     var lines = ""
+    var stamps: [Stamp?] = []
     for output in outputs {
-      guard let (size, modified) = FileSystem.stamp(output) else { continue }
-      let entry = Entry(fingerprint: fingerprint, size: size, modified: modified)
-      entries[output] = entry
-      lines += Self.line(output, entry)
+      guard let (size, modified) = FileSystem.stamp(output) else {
+        stamps.append(nil)
+        continue
+      }
+      stamps.append(Stamp(size: size, modified: modified))
+      lines += "\(fingerprint) \(size) \(modified) \(output)\n"
       appended += 1
     }
     append(Array(lines.utf8))
+    return stamps
   }
 
   /// Notes which of `outputs` exist with no line of the record, as this run read it or as
@@ -150,11 +188,15 @@ final class RenderState: @unchecked Sendable {
   /// folder locked.
   private func noteUnrecorded(_ outputs: [String]) {
     guard let folder, warning == nil else { return }
-    let unknown = outputs.filter { entries[$0] == nil && FileSystem.stamp($0) != nil }
+    var unknown = Set(outputs.filter { entries[PathKey(path: $0)] == nil && FileSystem.stamp($0) != nil })
     guard !unknown.isEmpty else { return }
-    var onFile: [String: Entry] = [:]
-    if case .bytes(let bytes) = folder.read(Self.fileName, limit: Self.byteLimit) { onFile = Self.parse(bytes).entries }
-    replacedUnrecorded += unknown.filter { onFile[$0] == nil }
+    let order = outputs.filter(unknown.contains)
+    var lines = Self.Lines()
+    _ = folder.forEachLine(Self.fileName, limit: Self.byteLimit) { line, ended in
+      if let (path, _) = lines.read(line, ended: ended) { unknown.remove(String(decoding: path, as: UTF8.self)) }
+      return !unknown.isEmpty
+    }
+    replacedUnrecorded += order.filter(unknown.contains)
   }
 
   /// Appends lines to the file, opening it (again, if another run has
@@ -195,84 +237,116 @@ final class RenderState: @unchecked Sendable {
     return .unusable
   }
 
-  /// Rewrites the file with one line per output that still exists, when no
-  /// other run of the manifest is running; otherwise leaves it as it is. A
-  /// record this run could not append to (read-only, a folder) is left alone.
+  /// Rewrites the file with the last line of each output that still exists, in the
+  /// file's order, when no other run of the manifest is running; otherwise leaves it as
+  /// it is. A record this run could not append to (read-only, a folder) is left alone.
+  /// The file is read twice a line at a time, never held whole: memory is a 128-bit key
+  /// and a line number per output.
   func compact() {
     // A record this run neither added to nor found untidy is left as it is: an up-to-date
     // rerun of a million jobs reads it once and writes nothing.
     guard appended > 0 || hasOldLines || warning != nil else { return }
     guard let folder, lock?.tryExclusive() ?? true else { return }
+    entries = [:]
     folder.lock(exclusive: true)
     defer { folder.unlock() }
     if case .closed = journal, folder.entry(Self.fileName) != .missing { journal = openJournal(in: folder) }
     if case .unusable = journal { return }
     // The file is the truth: it holds this run's lines and those of runs that ran beside it.
-    var merged: [String: Entry] = [:]
-    // What is there now, when it is a file; nil when something must replace it.
-    var old: [UInt8]? = []
-    switch folder.read(Self.fileName, limit: Self.byteLimit) {
-    case .bytes(let bytes):
-      old = bytes
-      merged = Self.parse(bytes).entries
-    case .missing:
+    var last: [PathKey: Int32] = [:]
+    var lines = Self.Lines()
+    var number: Int32 = 0
+    let found = folder.forEachLine(Self.fileName) { line, ended in
+      number += 1
+      if let (path, _) = lines.read(line, ended: ended) { last[PathKey(bytes: path)] = number }
+      return true
+    }
+    switch found {
+    case .bytes:
       break
+    case .missing:
+      return
     case .tooLarge, .notAFile(.link), .notAFile(.special):
-      old = nil
+      // Something else now has the name: a file, empty, replaces it.
+      do { try folder.replace(Self.fileName, with: []) } catch { warn("cannot be written (\(error.message))") }
+      return
     case .notAFile:
       return  // a folder, or a file that cannot be read: left as it is
     }
-    for (output, entry) in entries where merged[output] == nil { merged[output] = entry }
-    let lines = merged.keys.sorted().compactMap { output in
-      FileSystem.stamp(output) == nil ? nil : Self.line(output, merged[output]!)
-    }
-    let bytes = Array(lines.joined().utf8)
-    guard bytes != old else { return }
-    do { try folder.replace(Self.fileName, with: bytes) } catch {
+    let replacement: OpenFolder.Replacement
+    do { replacement = try folder.replacement(for: Self.fileName) } catch {
       warn("cannot be written (\(error.message))")
+      return
     }
-  }
-
-  private static func line(_ output: String, _ entry: Entry) -> String {
-    "\(entry.fingerprint) \(entry.size) \(entry.modified) \(output)\n"
+    var dropped = Int(number) - lines.read
+    number = 0
+    var again = Self.Lines()
+    _ = folder.forEachLine(Self.fileName) { line, ended in
+      number += 1
+      guard let (path, _) = again.read(line, ended: ended) else { return true }
+      let key = PathKey(bytes: path)
+      if last[key] == number, FileSystem.stamp(String(decoding: path, as: UTF8.self)) != nil {
+        replacement.write(line)
+        replacement.write(CollectionOfOne(UInt8(ascii: "\n")))
+      } else {
+        dropped += 1
+      }
+      return true
+    }
+    guard dropped > 0 else { return replacement.discard() }
+    do { try replacement.commit() } catch { warn("cannot be written (\(error.message))") }
   }
 }
 
 extension RenderState {
-  /// The entries of a record's bytes, later lines winning, and what was
+  /// The entries of a record's bytes by path, later lines winning, and what was
   /// wrong with the lines that could not be read, if any were.
   static func parse(_ bytes: [UInt8]) -> (entries: [String: Entry], damage: String?) {
-    let parsed = parseCounting(bytes)
-    return (parsed.entries, parsed.damage)
+    var entries: [String: Entry] = [:]
+    var lines = Lines()
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
+      if let (path, entry) = lines.read(bytes[start..<(end ?? bytes.count)], ended: end != nil) {
+        entries[String(decoding: path, as: UTF8.self)] = entry
+      }
+      start = (end ?? bytes.count) + 1
+    }
+    return (entries, lines.damage)
   }
 
-  /// `parse`, and how many lines were read (more than the entries when an output has several).
-  static func parseCounting(_ bytes: [UInt8]) -> (entries: [String: Entry], damage: String?, lines: Int) {
-    var entries: [String: Entry] = [:]
-    var read = 0
-    var damaged = 0
-    var first: (line: Int, reason: String)?
-    var start = 0
-    var number = 0
-    while start < bytes.count {
+  /// The lines of a record read one after another: each line's path and entry, and what
+  /// was wrong with those that could not be read.
+  struct Lines {
+    /// Lines read as entries.
+    private(set) var read = 0
+    private var number = 0
+    private var damaged = 0
+    private var first: (line: Int, reason: String)?
+
+    /// The path and entry of the next line (`ended`: it had its line break), or `nil`,
+    /// counted as damage.
+    mutating func read(_ line: ArraySlice<UInt8>, ended: Bool) -> (ArraySlice<UInt8>, Entry)? {
       number += 1
-      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
-      let line = bytes[start..<(end ?? bytes.count)]
-      start = (end ?? bytes.count) + 1
       // Every line of the record ends with a line break: text without one was cut short.
-      let cutShort = end == nil && String(validating: line, as: UTF8.self) != nil
+      let cutShort = !ended && String(validating: line, as: UTF8.self) != nil
       switch cutShort ? .failure(.cutShort) : parseLine(line) {
-      case .success(let (path, entry)):
-        entries[path] = entry
+      case .success(let found):
         read += 1
+        return found
       case .failure(let reason):
         damaged += 1
         if first == nil { first = (number, reason.description) }
+        return nil
       }
     }
-    guard let first else { return (entries, nil, read) }
-    let count = damaged == 1 ? "1 line" : "\(damaged) lines"
-    return (entries, "has \(count) that cannot be read (line \(first.line): \(first.reason))", read)
+
+    /// What was wrong, in a few words, or `nil`.
+    var damage: String? {
+      guard let first else { return nil }
+      let count = damaged == 1 ? "1 line" : "\(damaged) lines"
+      return "has \(count) that cannot be read (line \(first.line): \(first.reason))"
+    }
   }
 
   /// Why a line of the record cannot be read.
@@ -292,20 +366,17 @@ extension RenderState {
   /// `FINGERPRINT SIZE MODIFIED PATH`: 64 lowercase hex digits, a size of at
   /// least 0, a time in nanoseconds (before 1970 is negative), and a path with
   /// no control characters.
-  static func parseLine(_ line: ArraySlice<UInt8>) -> Result<(String, Entry), LineDamage> {
-    guard let text = String(validating: line, as: UTF8.self) else { return .failure(.notText) }
+  static func parseLine(_ line: ArraySlice<UInt8>) -> Result<(ArraySlice<UInt8>, Entry), LineDamage> {
+    guard String(validating: line, as: UTF8.self) != nil else { return .failure(.notText) }
     let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)
     guard fields.count == 4, fields[0].count == 64, fields[0].allSatisfy(isLowercaseHex),
+      let key = FingerprintKey(hex: fields[0]),
       let size = number(fields[1], negative: false), let modified = number(fields[2], negative: true),
       !fields[3].isEmpty, !fields[3].contains(where: { $0 < 0x20 || $0 == 0x7F })
     else {
-      return .failure(text.isEmpty ? .notARecord : (fieldsHaveHugeNumber(fields) ? .numberOutOfRange : .notARecord))
+      return .failure(line.isEmpty ? .notARecord : (fieldsHaveHugeNumber(fields) ? .numberOutOfRange : .notARecord))
     }
-    return .success(
-      (
-        String(decoding: fields[3], as: UTF8.self),
-        Entry(fingerprint: String(decoding: fields[0], as: UTF8.self), size: size, modified: modified)
-      ))
+    return .success((fields[3], Entry(fingerprint: key, size: size, modified: modified)))
   }
 
   private static func isLowercaseHex(_ byte: UInt8) -> Bool {
@@ -320,7 +391,17 @@ extension RenderState {
   /// Decimal digits (and a leading `-` when `negative`) that fit in an `Int`.
   private static func number(_ field: ArraySlice<UInt8>, negative: Bool) -> Int? {
     guard isDigits(field, negative: negative) else { return nil }
-    return Int(String(decoding: field, as: UTF8.self))
+    let minus = field.first == UInt8(ascii: "-")
+    var value = 0
+    for digit in minus ? field.dropFirst() : field {
+      let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times.subtractingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+      guard !overflow, !carry else { return nil }
+      value = sum
+    }
+    // Summed as a negative number: Int.min has no positive counterpart.
+    if minus { return value }
+    return value == .min ? nil : -value
   }
 
   private static func fieldsHaveHugeNumber(_ fields: [ArraySlice<UInt8>]) -> Bool {

@@ -21,6 +21,9 @@ struct ManifestScan {
   private var writers: [PathKey: Writer] = [:]
   /// Whether outputs are checked against other jobs' (off when reading again what was checked).
   let checksAcrossJobs: Bool
+  /// Every file the jobs read, once each, in the order first read; `nil` once there are more
+  /// than `RunRecord.fileLimit` (a run that reads so many is not recorded whole).
+  private(set) var inputFiles: [String]? = []
 
   private struct Input {
     /// The job reading it, or `nil` for the manifest and its record.
@@ -56,6 +59,8 @@ struct ManifestScan {
       inputs[PathKey(CanonicalPath.of(file))] = Input(index: nil, spelling: "the manifest itself")
       inputs[PathKey(CanonicalPath.of(folder.resolve(".tagflow-state")))] = Input(
         index: nil, spelling: "the render record .tagflow-state")
+      inputs[PathKey(CanonicalPath.of(folder.resolve(RunRecord.fileName)))] = Input(
+        index: nil, spelling: "the run record \(RunRecord.fileName)")
     }
   }
 
@@ -97,6 +102,10 @@ struct ManifestScan {
             message: "\(place) would overwrite an input of jobs[\(index)] ('\(input)'); write images elsewhere",
             jobIndex: Int(writer.index)))
       }
+      if inputs[key] == nil, inputFiles != nil {
+        inputFiles?.append(input)
+        if inputFiles!.count > RunRecord.fileLimit { inputFiles = nil }
+      }
       inputs[key] = Input(index: index, spelling: input)
     }
     let outputLine = job.outputNode.mark?.line ?? 1
@@ -135,6 +144,29 @@ struct PathKey: Hashable {
     salted.combine(0x7461_6766_6C6F_77)
     salted.combine(canonical)
     second = salted.finalize()
+  }
+
+  /// The key of a path's bytes as they are (two spellings of one text in different Unicode
+  /// normal forms are two files on Linux, and two keys here, unlike `init(_:)`'s).
+  init(bytes: some Collection<UInt8>) {
+    func keys(_ raw: UnsafeRawBufferPointer) -> (Int, Int) {
+      var hasher = Hasher()
+      var salted = Hasher()
+      salted.combine(0x7461_6766_6C6F_77)
+      hasher.combine(raw.count)
+      salted.combine(raw.count)
+      hasher.combine(bytes: raw)
+      salted.combine(bytes: raw)
+      return (hasher.finalize(), salted.finalize())
+    }
+    (first, second) =
+      bytes.withContiguousStorageIfAvailable { keys(UnsafeRawBufferPointer($0)) }
+      ?? Array(bytes).withUnsafeBytes(keys)
+  }
+
+  /// The key of `path`'s UTF-8 bytes (`init(bytes:)`).
+  init(path: String) {
+    self.init(bytes: path.utf8)
   }
 }
 

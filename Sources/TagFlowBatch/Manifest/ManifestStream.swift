@@ -13,7 +13,7 @@ package struct ManifestStream: Sendable {
   package static let lineLimit = Limits.inputBytes
 
   package let file: String
-  private let policy: ManifestPolicy
+  let policy: ManifestPolicy
 
   /// Opens the manifest at `path`. Throws when it cannot be read as text (missing,
   /// a folder, an image, over the size limit of a whole document).
@@ -82,6 +82,7 @@ package struct ManifestStream: Sendable {
       check.add(last)
     }
     if nodes.needsWholeDocument { check.readWhole = true }
+    check.inputFiles = scan.inputFiles
     return check
   }
 
@@ -107,6 +108,8 @@ package struct ManifestCheck: Sendable {
   package fileprivate(set) var jobCount = 0
   /// The manifest cannot be read (syntax, defaults, its top level): no job runs.
   package fileprivate(set) var fatal = false
+  /// Every file the jobs read, once each; `nil` when there are too many to record (`RunRecord`).
+  fileprivate(set) var inputFiles: [String]? = []
   fileprivate var invalid = JobSet()
   private let limit: Int
   /// The document had to be read whole (`defaults` after `jobs` in YAML).
