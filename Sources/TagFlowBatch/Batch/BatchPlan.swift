@@ -38,7 +38,9 @@ package struct BatchPlan: Sendable {
           return digest.description
         }.description
         upToDate = paths.allSatisfy { path in
-          guard let entry = record[path], entry.fingerprint == FingerprintKey(fingerprint), let stamp = FileSystem.stamp(path) else {
+          guard let entry = record[path], entry.fingerprint == FingerprintKey(fingerprint),
+            let stamp = FileSystem.stamp(path)
+          else {
             return false
           }
           return stamp == (entry.size, entry.modified)
