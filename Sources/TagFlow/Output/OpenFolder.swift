@@ -268,15 +268,20 @@ package final class OpenFolder {
 
   /// Starts a file to replace `name` (see `Replacement`).
   package func replacement(for name: String) throws(TagFlowError) -> Replacement {
-    var temporary = ""
-    var opened: Int32 = -1
-    for _ in 0..<100 {
-      temporary = FileSystem.temporaryPrefix + Self.randomSuffix()
-      opened = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-      if opened >= 0 || errno != EEXIST { break }
-    }
-    guard opened >= 0 else { throw .file(FileProblem(.write, path(name), .system(errno))) }
+    let (temporary, opened) = try openTemporary(toReplace: name)
     return Replacement(folder: self, name: name, temporary: temporary, descriptor: opened)
+  }
+
+  /// A new temporary file in this folder, named so no other run picks the same, made
+  /// here and never through a link; its name and descriptor.
+  private func openTemporary(toReplace name: String) throws(TagFlowError) -> (String, Int32) {
+    for _ in 0..<100 {
+      let temporary = FileSystem.temporaryPrefix + Self.randomSuffix()
+      let opened = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+      if opened >= 0 { return (temporary, opened) }
+      if errno != EEXIST { break }
+    }
+    throw .file(FileProblem(.write, path(name), .system(errno)))
   }
 
   /// What an `openat` that failed with `code` says is there.
@@ -326,14 +331,7 @@ package final class OpenFolder {
   /// this folder (never through a link), then renamed over the name, so a link
   /// there is replaced, not followed, and a reader sees the old file or the new.
   package func replace(_ name: String, with bytes: [UInt8]) throws(TagFlowError) {
-    var temporary = ""
-    var opened: Int32 = -1
-    for _ in 0..<100 {
-      temporary = FileSystem.temporaryPrefix + Self.randomSuffix()
-      opened = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-      if opened >= 0 || errno != EEXIST { break }
-    }
-    guard opened >= 0 else { throw .file(FileProblem(.write, path(name), .system(errno))) }
+    let (temporary, opened) = try openTemporary(toReplace: name)
     let slot = TemporaryFiles.register(path(temporary))
     defer { TemporaryFiles.unregister(slot) }
     do {
