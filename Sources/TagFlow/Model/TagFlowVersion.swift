@@ -1,5 +1,9 @@
 // The version of TagFlow, printed by `--version` and recorded with renders.
 
 package enum TagFlowVersion {
-  package static let current = "0.1.0"
+  /// Part of every batch fingerprint and run record, so it changes whenever the same job
+  /// draws other bytes: an up-to-date rerun after an upgrade then renders again what would
+  /// now differ, instead of keeping images the new version would not draw. 0.2.0: palettes
+  /// keep neighbours apart and ramp fills keep their contrast with the canvas.
+  package static let current = "0.2.0"
 }
