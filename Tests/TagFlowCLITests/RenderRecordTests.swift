@@ -273,8 +273,9 @@ import Testing
 
   /// Fingerprints stay what they were, so a change of their format is always deliberate:
   /// `Fixtures/Fingerprints` rendered again (from its folder, beside a copy of DejaVu Sans)
-  /// records the fingerprints of its record. (Changed once on purpose, when `JobFingerprinter`
-  /// began encoding settings as tagged bytes: records written before render once again.)
+  /// records the fingerprints of its record. (Changed on purpose when `JobFingerprinter`
+  /// began encoding settings as tagged bytes, and with each `TagFlowVersion.current`:
+  /// records written before render once again.)
   @Test func fingerprintsStayWhatTheyWere() throws {
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures")
