@@ -30,15 +30,15 @@ package struct BatchPlan: Sendable {
       let paths = job.outputs.map(\.path)
       var upToDate = false
       if !record.isEmpty {
-        let fingerprint = fingerprinter.fingerprint(of: job) { file in
-          if let known = digests[file] { return known }
-          var digest = Fingerprint()
-          digest.add(bytes: (try? FileSystem.readBytes(file, field: "font")) ?? [])
-          digests[file] = digest.description
-          return digest.description
-        }.description
+        let fingerprint = FingerprintKey(
+          fingerprinter.fingerprint(of: job) { file in
+            if let known = digests[file] { return known }
+            let digest = Fingerprint.digest(ofFile: file)
+            digests[file] = digest
+            return digest
+          }.description)
         upToDate = paths.allSatisfy { path in
-          guard let entry = record[path], entry.fingerprint == FingerprintKey(fingerprint),
+          guard let entry = record[path], entry.fingerprint == fingerprint,
             let stamp = FileSystem.stamp(path)
           else {
             return false

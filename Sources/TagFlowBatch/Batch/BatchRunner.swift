@@ -164,9 +164,7 @@ private final class Shared: Sendable {
     guard !job.job.fonts.files.isEmpty else { return fingerprinter.fingerprint(of: job) { _ in "" }.description }
     let digests = job.job.fonts.files.map { file in
       if let known = guarded.withLock({ $0.fontDigests[file] }) { return (file, known) }
-      var digest = Fingerprint()
-      digest.add(bytes: (try? FileSystem.readBytes(file, field: "font")) ?? [])
-      let text = digest.description
+      let text = Fingerprint.digest(ofFile: file)
       guarded.withLock { $0.fontDigests[file] = text }
       return (file, text)
     }

@@ -46,6 +46,16 @@ struct Fingerprint: CustomStringConvertible {
   }
 }
 
+extension Fingerprint {
+  /// The digest of a font file's bytes, as a job's fingerprint takes it; of no bytes when the
+  /// file cannot be read (rendering then fails with its own error).
+  static func digest(ofFile path: String) -> String {
+    var digest = Fingerprint()
+    digest.add(bytes: (try? FileSystem.readBytes(path, field: "font")) ?? [])
+    return digest.description
+  }
+}
+
 /// The first 128 bits of a fingerprint, as the render record holds them in memory: two
 /// fingerprints of one output agree in them by chance with a probability of 2⁻¹²⁸.
 struct FingerprintKey: Hashable {
