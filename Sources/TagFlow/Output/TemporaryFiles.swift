@@ -15,6 +15,9 @@ enum TemporaryFiles {
   nonisolated(unsafe) private static let slots: UnsafeMutablePointer<Atomic<Int>> = {
     let slots = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: capacity)
     for index in 0..<capacity { (slots + index).initialize(to: Atomic(0)) }
+    // A forked child starts with none: its parent's files are still being written,
+    // and a signal ending the child must not remove them.
+    pthread_atfork(nil, nil) { TemporaryFiles.forgetAll() }
     return slots
   }()
 
@@ -79,6 +82,12 @@ enum TemporaryFiles {
     raise(signalNumber)
     // Not reached: the signal's default action ends the process.
     _exit(128 + signalNumber)
+  }
+
+  /// Forgets every registered file without removing it (in a forked child; the
+  /// copies of the paths are left allocated, as freeing is not safe there).
+  private static func forgetAll() {
+    for index in 0..<capacity { slots[index].store(0, ordering: .releasing) }
   }
 
   /// Unlinks every registered file; safe inside a signal handler.

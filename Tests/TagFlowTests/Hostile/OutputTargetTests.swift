@@ -128,10 +128,9 @@ import Testing
     try withFolder { folder in
       let temporary = folder + FileSystem.temporaryPrefix + "Sig001"
       #expect(FileManager.default.createFile(atPath: temporary, contents: Data("partial".utf8)))
-      let slot = TemporaryFiles.register(temporary)
-      #expect(slot != nil)
       let child = fork()
       if child == 0 {
+        if TemporaryFiles.register(temporary) == nil { _exit(1) }
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
         TemporaryFiles.removeOnSignals()
         raise(signalNumber)
@@ -139,7 +138,6 @@ import Testing
       }
       var status: Int32 = 0
       waitpid(child, &status, 0)
-      TemporaryFiles.unregister(slot)
       #expect(status & 0x7F == signalNumber, "status \(status)")
       let left = try names(folder)
       #expect(left.isEmpty)
@@ -173,9 +171,9 @@ import Testing
     try withFolder { folder in
       let temporary = folder + FileSystem.temporaryPrefix + "End001"
       #expect(FileManager.default.createFile(atPath: temporary, contents: Data("partial".utf8)))
-      let slot = TemporaryFiles.register(temporary)
       let child = fork()
       if child == 0 {
+        if TemporaryFiles.register(temporary) == nil { _exit(1) }
         var blocked = sigset_t()
         sigemptyset(&blocked)
         sigaddset(&blocked, signalNumber)
@@ -184,10 +182,31 @@ import Testing
       }
       var status: Int32 = 0
       waitpid(child, &status, 0)
-      TemporaryFiles.unregister(slot)
       #expect(status & 0x7F == signalNumber, "status \(status)")
       let left = try names(folder)
       #expect(left.isEmpty)
+    }
+  }
+
+  /// A forked child that a signal ends removes only the files it registered itself:
+  /// its parent's (another test's output being written, fonts given as bytes) stay.
+  @Test func aForkedChildLeavesItsParentsFiles() throws {
+    try withFolder { folder in
+      let parents = folder + FileSystem.temporaryPrefix + "Par001"
+      let childs = folder + FileSystem.temporaryPrefix + "Chi001"
+      for path in [parents, childs] { #expect(FileManager.default.createFile(atPath: path, contents: Data())) }
+      let slot = TemporaryFiles.register(parents)
+      defer { TemporaryFiles.unregister(slot) }
+      let child = fork()
+      if child == 0 {
+        if TemporaryFiles.register(childs) == nil { _exit(1) }
+        FileSystem.endProcess(bySignal: SIGTERM)
+      }
+      var status: Int32 = 0
+      waitpid(child, &status, 0)
+      #expect(status & 0x7F == SIGTERM, "status \(status)")
+      let left = try names(folder)
+      #expect(left == [FileSystem.temporaryPrefix + "Par001"])
     }
   }
 }
