@@ -43,7 +43,7 @@ struct CairoPainter {
       let layout = try measurer.layout(chip.text.text, font: chip.text.font)
       setSource(cr, chip.text.paint.light)
       cairo_move_to(cr, chip.text.origin.x, chip.text.origin.y)
-      pango_cairo_show_layout(cr, layout.pointer)
+      FontLock.run { pango_cairo_show_layout(cr, layout.pointer) }
       if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
     }
   }

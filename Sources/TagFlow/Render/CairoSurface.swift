@@ -112,8 +112,11 @@ final class CairoSurface {
       cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
       cairo_paint(context)
     }
-    cairo_destroy(context)
-    cairo_surface_destroy(surface)
+    // Freeing the context and surface may free the last use of a font.
+    FontLock.run {
+      cairo_destroy(context)
+      cairo_surface_destroy(surface)
+    }
   }
 
   /// The largest side of a PNG, in pixels: Cairo's image surfaces stop there.
@@ -170,7 +173,8 @@ final class CairoSurface {
   func finish() throws(TagFlowError) -> [UInt8] {
     guard let sink else { preconditionFailure("a raster surface has no document to finish") }
     finished = true
-    cairo_surface_finish(surface)
+    // Finishing a document reads its fonts again, to subset them.
+    FontLock.run { cairo_surface_finish(surface) }
     if sink.cancelled { throw .cancelled }
     if let failure = CairoSurface.failure(surface, context) { throw failure }
     return sink.bytes

@@ -74,8 +74,10 @@ final class FontSystem {
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(fontMap)
+    FontLock.run {
+      g_object_unref(UnsafeMutableRawPointer(context))
+      g_object_unref(fontMap)
+    }
     cairo_font_options_destroy(fontOptions)
     if let config { FcConfigDestroy(config) }
   }

@@ -17,11 +17,16 @@ final class TextLayout {
     if text.unicodeScalars.contains(where: \.startsNewline) { pango_layout_set_single_paragraph_mode(pointer, 1) }
     pango_layout_set_text(pointer, text, -1)
     var logical = PangoRectangle()
-    pango_layout_get_extents(pointer, nil, &logical)
+    var baseline: Int32 = 0
+    // Shaping and measuring load fonts and read their glyphs.
+    FontLock.run { [pointer] in
+      pango_layout_get_extents(pointer, nil, &logical)
+      baseline = pango_layout_get_baseline(pointer)
+    }
     let scale = Double(PANGO_SCALE)
     metrics = TextMetrics(
       width: Double(logical.width) / scale, height: Double(logical.height) / scale,
-      baseline: Double(pango_layout_get_baseline(pointer) - logical.y) / scale,
+      baseline: Double(baseline - logical.y) / scale,
       originX: Double(logical.x) / scale, originY: Double(logical.y) / scale)
   }
 
@@ -73,6 +78,6 @@ final class TextLayout {
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(pointer))
+    FontLock.run { g_object_unref(UnsafeMutableRawPointer(pointer)) }
   }
 }
