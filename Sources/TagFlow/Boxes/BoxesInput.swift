@@ -14,8 +14,15 @@ import FoundationEssentials
 ///             "margin": [0, 4, 0, "auto"]},
 ///            {"width": 40, "height": 24, "break": true, "minWidth": 30, "basis": 60, "shrink": 1,
 ///             "minHeight": 20, "maxHeight": 40},
-///            {"width": "25%", "height": "50%", "minWidth": "10%", "maxWidth": "50%", "basis": "20%"}]}
+///            {"width": "25%", "height": "50%", "minWidth": "10%", "maxWidth": "50%", "basis": "20%"},
+///            {"width": 60, "height": 20, "padding": [2, 8, 2, 8], "border": 1, "boxSizing": "content-box"},
+///            {"width": 0, "height": 30, "aspectRatio": 1.5}]}
 /// ```
+///
+/// An item's `padding`, `border`, `boxSizing` and `aspectRatio` are resolved
+/// by `FlowItem.resolving(_:index:)` (`FlowItemBox`), after its percentages.
+/// `alignContent` takes CSS's `safe` and `unsafe` before a position
+/// (`FlowOptions.safeAlignContent`).
 ///
 /// `width`, `height`, `minWidth`, `maxWidth` and `basis` of an item may be a
 /// percentage of the container's content box (`FlowPercentages`); a
@@ -33,6 +40,9 @@ package struct BoxesInput: Decodable, Sendable {
   package var overflowPercentages = FlowPercentages()
   /// The gaps given in percentages, resolved when the boxes are arranged.
   package var gapPercentages = FlowGapPercentages()
+  /// Each item's padding, border, box sizing and aspect ratio, resolved when the boxes are arranged.
+  package var itemBoxes: [FlowItemBox] = []
+  package var overflowBox = FlowItemBox()
 
   private enum Keys: String, CodingKey, CaseIterable {
     case width, height, minHeight, maxHeight, padding, border, alignContent, gap, justify, lastLine, align, wrap,
@@ -60,10 +70,11 @@ package struct BoxesInput: Decodable, Sendable {
     var autoMargins = FlowSides()
     var minHeight: Double?
     var maxHeight: Double?
+    var box = FlowItemBox()
 
     private enum Keys: String, CodingKey, CaseIterable {
       case width, height, baseline, `break`, minWidth, maxWidth, minHeight, maxHeight, basis, grow, shrink, alignSelf
-      case margin
+      case margin, padding, border, boxSizing, aspectRatio
     }
 
     static let keys = Keys.allCases.map(\.rawValue)
@@ -150,6 +161,30 @@ package struct BoxesInput: Decodable, Sendable {
         }
         margin = FlowEdges(top: lengths[0], right: lengths[1], bottom: lengths[2], left: lengths[3])
       }
+      box.padding = try edges(container, .padding, at: decoder.codingPath)
+      box.border = try edges(container, .border, at: decoder.codingPath)
+      if let text = try container.decodeIfPresent(String.self, forKey: .boxSizing) {
+        guard let sizing = BoxSizing(rawValue: text) else {
+          let field = BoxesInput.path(decoder.codingPath + [Keys.boxSizing])
+          throw BoxesError(
+            "\(field): '\(text)' is not valid; accepted: \(BoxSizing.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        box.sizing = sizing
+      }
+      box.aspectRatio = try container.decodeIfPresent(Double.self, forKey: .aspectRatio)
+    }
+
+    /// One number for every side, or [top, right, bottom, left] as in CSS.
+    private func edges(_ container: KeyedDecodingContainer<Keys>, _ key: Keys, at path: [CodingKey]) throws
+      -> FlowEdges
+    {
+      guard container.contains(key) else { return .zero }
+      if let all = try? container.decode(Double.self, forKey: key) { return FlowEdges(all) }
+      let sides = try container.decode([Double].self, forKey: key)
+      guard sides.count == 4 else {
+        throw BoxesError("\(BoxesInput.path(path + [key])): expected one number or [top, right, bottom, left]")
+      }
+      return FlowEdges(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
     }
 
     var item: FlowItem {
@@ -208,10 +243,20 @@ package struct BoxesInput: Decodable, Sendable {
     options.lastLineJustify = try keyword(.lastLine, Justify.init(css:), Justify.cssNames)
     options.align =
       try keyword(.align, Align.init(css:), Align.cssNames) ?? .start
-    options.alignContent =
-      try keyword(
-        .alignContent, AlignContent.init(css:), AlignContent.cssNames)
-      ?? .start
+    // CSS's overflow keyword comes first: "safe end", "unsafe center".
+    if let text = try container.decodeIfPresent(String.self, forKey: .alignContent) {
+      var words = text.split(separator: " ").map(String.init)
+      if words.count == 2, let safe = ["safe": true, "unsafe": false][words[0]] {
+        options.safeAlignContent = safe
+        words.removeFirst()
+      }
+      guard words.count == 1, let value = AlignContent(css: words[0]) else {
+        throw BoxesError(
+          "alignContent: '\(text)' is not valid; accepted: \(AlignContent.cssNames.joined(separator: ", ")), "
+            + "each after \"safe \" or \"unsafe \" if wanted")
+      }
+      options.alignContent = value
+    }
     options.wrap = try keyword(.wrap, WrapMode.init(css:), WrapMode.allCases.map(\.rawValue)) ?? .greedy
     options.direction = try keyword(.direction, Direction.init(rawValue:), Direction.allCases.map(\.rawValue)) ?? .ltr
     options.flexDirection =
@@ -235,17 +280,21 @@ package struct BoxesInput: Decodable, Sendable {
     let overflow = try container.decodeIfPresent(Box.self, forKey: .overflowItem)
     overflowItem = overflow?.item
     overflowPercentages = overflow?.percentages ?? FlowPercentages()
+    overflowBox = overflow?.box ?? FlowItemBox()
     let boxes = try container.decode([Box].self, forKey: .items)
     items = boxes.map(\.item)
     percentages = boxes.map(\.percentages)
-    try Self.checkMagnitudes(options, items, overflowItem)
+    itemBoxes = boxes.map(\.box)
+    try Self.checkMagnitudes(options, items, itemBoxes, overflowItem)
   }
 
   /// The largest size a box, gap or width may have: sums of a million sizes
   /// this large stay finite, so every position and size printed is a number.
   package static let largestSize = 1e9
 
-  private static func checkMagnitudes(_ options: FlowOptions, _ items: [FlowItem], _ overflow: FlowItem?) throws {
+  private static func checkMagnitudes(
+    _ options: FlowOptions, _ items: [FlowItem], _ boxes: [FlowItemBox], _ overflow: FlowItem?
+  ) throws {
     func check(_ field: String, _ value: Double?) throws {
       guard let value, value.isFinite, abs(value) > largestSize else { return }
       throw BoxesError("\(field): \(NumberSetting.format(value)) is too large; accepted: at most 1000000000")
@@ -267,6 +316,11 @@ package struct BoxesInput: Decodable, Sendable {
       try check("items[\(index)].maxHeight", item.maxHeight)
       for side in [item.margin.top, item.margin.right, item.margin.bottom, item.margin.left] {
         try check("items[\(index)].margin", side)
+      }
+    }
+    for (index, box) in boxes.enumerated() {
+      for (name, edges) in [("padding", box.padding), ("border", box.border)] {
+        for side in [edges.top, edges.right, edges.bottom, edges.left] { try check("items[\(index)].\(name)", side) }
       }
     }
     try check("overflowItem.width", overflow?.width)
@@ -305,7 +359,10 @@ package struct BoxesInput: Decodable, Sendable {
       for (index, percentages) in zip(items.indices, percentages) where !percentages.isEmpty {
         items[index] = try items[index].resolving(percentages, in: options, index: index)
       }
-      let overflow = try overflowItem?.resolving(overflowPercentages, in: options)
+      for (index, box) in zip(items.indices, itemBoxes) where !box.isEmpty {
+        items[index] = try items[index].resolving(box, index: index)
+      }
+      let overflow = try overflowItem?.resolving(overflowPercentages, in: options).resolving(overflowBox)
       return try FlowLayout.arrange(items, options: options, overflowItem: overflow.map { item in { _ in item } })
     } catch {
       throw .layout(error)
