@@ -63,3 +63,50 @@ run render --from-front-matter docs/examples/blog --keys tags --scale-by sqrt --
 run markdown docs/examples/tags.md -o "$work/tags.md" --format png --scale 2
 cp "$work/tags-1.png" "$out/markdown-1.png"
 cp "$work/tags-2.png" "$out/markdown-2.png"
+# The HTML report of a one-pixel change and the zoom on it, as headless Chromium shows them
+# (skipped where there is no Chromium): one pixel of a 2× PNG turned green.
+if command -v chromium >/dev/null; then
+  mkdir -p "$work/report/expected" "$work/report/actual"
+  run render "${tags[@]:0:6}" --scale 2 -o "$work/report/expected/tags.png"
+  python3 - "$work/report/expected/tags.png" "$work/report/actual/tags.png" <<'PY'
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+width, height = struct.unpack(">II", data[16:24])
+chunks, at = [], 8
+while at < len(data):
+    length, kind = struct.unpack(">I4s", data[at:at + 8])
+    chunks.append((kind, data[at + 8:at + 8 + length]))
+    at += 12 + length
+depth, colour = data[24], data[25]
+assert depth == 8 and colour in (2, 6), "expected 8-bit RGB or RGBA"
+size = 3 if colour == 2 else 4
+raw = bytearray(zlib.decompress(b"".join(body for kind, body in chunks if kind == b"IDAT")))
+stride = 1 + size * width
+rows = []
+previous = bytearray(size * width)
+for y in range(height):  # unfilter every row, so one pixel can be set
+    kind, row = raw[y * stride], bytearray(raw[y * stride + 1:(y + 1) * stride])
+    for i in range(len(row)):
+        a = row[i - size] if i >= size else 0
+        b = previous[i]
+        c = previous[i - size] if i >= size else 0
+        p = a + b - c
+        pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+        predictor = [0, a, b, (a + b) // 2, a if pa <= pb and pa <= pc else (b if pb <= pc else c)][kind]
+        row[i] = (row[i] + predictor) & 255
+    rows.append(row)
+    previous = row
+rows[23][137 * size:138 * size] = bytes([0, 255, 0, 255][:size])
+body = zlib.compress(b"".join(b"\x00" + bytes(row) for row in rows))
+def chunk(kind, payload):
+    return struct.pack(">I", len(payload)) + kind + payload + struct.pack(">I", zlib.crc32(kind + payload))
+open(sys.argv[2], "wb").write(data[:8] + chunk(b"IHDR", data[16:29]) + chunk(b"IDAT", body) + chunk(b"IEND", b""))
+PY
+  (cd "$work/report" && "$tagflow" diff expected actual --report report >/dev/null || true)
+  shoot() {
+    chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$1" --screenshot="$2" "$3" \
+      2>/dev/null
+  }
+  shoot 1100,560 "$out/report-one-pixel.png" "file://$work/report/report/index.html"
+  shoot 1100,700 "$out/report-zoom.png" "file://$work/report/report/index.html#zoom=item-0:0@16&all"
+fi
