@@ -161,8 +161,8 @@ package struct BoxesInput: Decodable, Sendable {
         }
         margin = FlowEdges(top: lengths[0], right: lengths[1], bottom: lengths[2], left: lengths[3])
       }
-      box.padding = try edges(container, .padding, at: decoder.codingPath)
-      box.border = try edges(container, .border, at: decoder.codingPath)
+      box.padding = try decodeEdges(container, .padding, at: decoder.codingPath)
+      box.border = try decodeEdges(container, .border, at: decoder.codingPath)
       if let text = try container.decodeIfPresent(String.self, forKey: .boxSizing) {
         guard let sizing = BoxSizing(rawValue: text) else {
           let field = BoxesInput.path(decoder.codingPath + [Keys.boxSizing])
@@ -172,19 +172,6 @@ package struct BoxesInput: Decodable, Sendable {
         box.sizing = sizing
       }
       box.aspectRatio = try container.decodeIfPresent(Double.self, forKey: .aspectRatio)
-    }
-
-    /// One number for every side, or [top, right, bottom, left] as in CSS.
-    private func edges(_ container: KeyedDecodingContainer<Keys>, _ key: Keys, at path: [CodingKey]) throws
-      -> FlowEdges
-    {
-      guard container.contains(key) else { return .zero }
-      if let all = try? container.decode(Double.self, forKey: key) { return FlowEdges(all) }
-      let sides = try container.decode([Double].self, forKey: key)
-      guard sides.count == 4 else {
-        throw BoxesError("\(BoxesInput.path(path + [key])): expected one number or [top, right, bottom, left]")
-      }
-      return FlowEdges(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
     }
 
     var item: FlowItem {
@@ -202,18 +189,8 @@ package struct BoxesInput: Decodable, Sendable {
     options.height = try container.decodeIfPresent(Double.self, forKey: .height)
     options.minHeight = try container.decodeIfPresent(Double.self, forKey: .minHeight) ?? 0
     options.maxHeight = try container.decodeIfPresent(Double.self, forKey: .maxHeight) ?? .infinity
-    // One number for every side, or [top, right, bottom, left] as in CSS.
-    func edges(_ key: Keys) throws -> FlowEdges {
-      guard container.contains(key) else { return .zero }
-      if let all = try? container.decode(Double.self, forKey: key) { return FlowEdges(all) }
-      let sides = try container.decode([Double].self, forKey: key)
-      guard sides.count == 4 else {
-        throw BoxesError("\(key.rawValue): expected one number or [top, right, bottom, left]")
-      }
-      return FlowEdges(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
-    }
-    options.padding = try edges(.padding)
-    options.border = try edges(.border)
+    options.padding = try decodeEdges(container, .padding, at: [])
+    options.border = try decodeEdges(container, .border, at: [])
     if container.contains(.gap) {
       let gap: [GapLength]
       if (try? container.nestedUnkeyedContainer(forKey: .gap)) != nil {
@@ -405,6 +382,19 @@ private enum GapLength: Decodable {
     }
     self = .percent(value)
   }
+}
+
+/// One number for every side, or [top, right, bottom, left] as in CSS; no key is no edge.
+private func decodeEdges<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key, at path: [CodingKey])
+  throws -> FlowEdges
+{
+  guard container.contains(key) else { return .zero }
+  if let all = try? container.decode(Double.self, forKey: key) { return FlowEdges(all) }
+  let sides = try container.decode([Double].self, forKey: key)
+  guard sides.count == 4 else {
+    throw BoxesError("\(BoxesInput.path(path + [key])): expected one number or [top, right, bottom, left]")
+  }
+  return FlowEdges(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
 }
 
 private struct BoxesError: Error {
