@@ -13,6 +13,7 @@
 #                  million renders take long on a shared 2-core machine)
 #   TAGFLOW_BINARY=PATH  the tagflow to measure (default: swift build -c release)
 #   JOBS=N         workers (default: one per core)
+#   FORMATS="yaml jsonl"  the manifest formats to measure (default: both)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$PWD
@@ -45,7 +46,7 @@ row() {
 
 printf '%-8s %-8s %-9s %8s %8s %8s %9s\n' format jobs step seconds "cpu s" "peak MB" "jobs/s"
 for size in "${sizes[@]}"; do
-  for form in yaml jsonl; do
+  for form in ${FORMATS:-yaml jsonl}; do
     dir=$work/$form-$size
     mkdir -p "$dir"
     python3 Benchmarks/make-catalogue.py "$size" "$form" > "$dir/m.$form"
