@@ -91,7 +91,10 @@ struct Batch: ParsableCommand {
     guard !manifest.fatal else { throw ExitStatus.cannot }
     if validateOnly {
       if !quiet {
-        FileSystem.writeStandardError("\(manifest.jobCount) jobs, \(manifest.problemCount) problems")
+        let jobs = manifest.jobCount
+        let problems = manifest.problemCount
+        FileSystem.writeStandardError(
+          "\(jobs) \(jobs == 1 ? "job" : "jobs"), \(problems) \(problems == 1 ? "problem" : "problems")")
       }
       if manifest.problemCount > 0 { throw ExitStatus.negative }
       return

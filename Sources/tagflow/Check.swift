@@ -36,6 +36,7 @@ struct Check: ParsableCommand {
         tagflow check site/tags.yaml --record failed    # accept the new look
         tagflow check site/tags.yaml --grep 'docs/'     # only the images under docs/
         tagflow check site/tags.yaml --last-failed      # only what failed last time
+        tagflow check site/tags.yaml --dry-run          # what would be compared; nothing written
       """
   )
 
@@ -104,6 +105,8 @@ struct Check: ParsableCommand {
   @Flag(name: [.short, .long], help: "Print only failures and the summary.")
   var quiet = false
 
+  @OptionGroup(title: "Writing") var writing: WriteOptions
+
   func validate() throws {
     if updateSnapshots, let record, record != .failed {
       throw ValidationError("--update-snapshots is --record failed; it cannot go with --record \(record.rawValue)")
@@ -121,9 +124,11 @@ struct Check: ParsableCommand {
       if annotates { Terminal.writeCommand(Self.annotation(for: problem)) }
     }
     guard manifest.fatalProblems.isEmpty else { throw ExitStatus.cannot }
+    let recordMode = updateSnapshots ? .failed : record ?? .default(environment: environment)
+    if writing.dryRun { return try dryRun(manifest, selection, record: recordMode) }
 
     var checker = ReferenceChecker(
-      record: updateSnapshots ? .failed : record ?? .default(environment: environment),
+      record: recordMode,
       comparison: comparing.comparison, tolerance: tolerance,
       artifactsFolder: artifacts, keepsImages: report != nil)
     checker.maxPixels = comparing.maxPixels
@@ -135,6 +140,8 @@ struct Check: ParsableCommand {
       selected += outputs.count
       for result in check(job, outputs, with: checker, renderers: &renderers) {
         if !quiet || result.status != .passed { Terminal.write(result.line) }
+        if case .recorded = result.status { writing.list(result.reference) }
+        for artifact in result.artifacts { writing.list(artifact) }
         if annotates, let line = GitHubAnnotations.annotation(for: result, file: self.manifest, line: job.line) {
           Terminal.writeCommand(line)
         }
@@ -147,7 +154,9 @@ struct Check: ParsableCommand {
       }
       throw CommandLineProblem.nothingSelected(grep != nil ? "--grep" : "--last-failed")
     }
-    LastRun(manifest: self.manifest, failed: results.filter(\.status.isFailure).map(\.name)).write(in: artifacts)
+    if LastRun(manifest: self.manifest, failed: results.filter(\.status.isFailure).map(\.name)).write(in: artifacts) {
+      writing.list(LastRun.path(in: artifacts))
+    }
     let summary = CheckSummary(results)
     let invalidJobs = Set(manifest.problems.compactMap(\.jobIndex)).count
     Terminal.write(
@@ -166,10 +175,13 @@ struct Check: ParsableCommand {
     // Jobs the manifest's problems kept from checking are errors in the reports too.
     let reported = results + Self.problemResults(manifest)
     if let report {
-      Terminal.write("report: \(try HTMLReport.write(reported, to: report))")
+      let page = try HTMLReport.write(reported, to: report)
+      writing.list(page)
+      Terminal.write("report: \(page)")
     }
     if let junit {
       try JUnitReport.write(reported, suite: self.manifest, to: junit)
+      writing.list(junit)
     }
     if !summary.succeeded || invalidJobs > 0 { throw ExitStatus.negative }
   }
@@ -194,7 +206,7 @@ struct Check: ParsableCommand {
     var shared = ContinuousClock.now - start
     return outputs.map { output in
       let outputStart = ContinuousClock.now
-      let reference = references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
+      let reference = reference(of: output)
       var result: CheckResult
       do throws(TagFlowError) {
         let (renderer, scene) = try prepared.get()
@@ -221,6 +233,37 @@ struct Check: ParsableCommand {
       shared = .zero
       return result
     }
+  }
+
+  /// Where an output's reference is: its own path, or under --references at its path in the manifest.
+  private func reference(of output: ManifestJob.Output) -> String {
+    references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
+  }
+
+  /// `--dry-run`: each selected image's plan (`CheckPlan`), then the files every run writes, then
+  /// one line of counts; nothing is rendered, recorded or written, not even `last-run.json`.
+  /// Problems make the exit status 1, as in a real run; images that would fail do not.
+  private func dryRun(_ manifest: Manifest, _ selection: CheckSelection, record: RecordMode) throws {
+    var plans: [CheckPlan] = []
+    for job in manifest.jobs {
+      for output in job.outputs where selection.includes(output.manifestPath) {
+        plans.append(CheckPlan(name: output.manifestPath, reference: reference(of: output), record: record))
+      }
+    }
+    if plans.isEmpty, manifest.jobs.contains(where: { !$0.outputs.isEmpty }) {
+      if selection.lastFailed?.isEmpty == true {
+        return Terminal.write("no image failed in the last run of \(self.manifest): nothing to check")
+      }
+      throw CommandLineProblem.nothingSelected(grep != nil ? "--grep" : "--last-failed")
+    }
+    for plan in plans where !quiet || plan.fails { Terminal.write(plan.line) }
+    if !quiet {
+      writing.list(LastRun.path(in: artifacts))
+      if let report { writing.list((report.hasSuffix("/") ? report : report + "/") + "index.html") }
+      if let junit { writing.list(junit) }
+    }
+    Terminal.write(CheckPlan.summary(plans, problems: manifest.problems.count))
+    if manifest.problems.contains(where: { $0.jobIndex != nil }) { throw ExitStatus.negative }
   }
 
   private static func problemResults(_ manifest: Manifest) -> [CheckResult] {

@@ -43,16 +43,20 @@ struct LastRun: Codable, Equatable {
     return Set(run.failed)
   }
 
-  /// Records the failures of this run; a run that cannot record them says so and goes on.
-  func write(in artifacts: String) {
+  /// Records the failures of this run, true once written; a run that cannot record them says so
+  /// and goes on.
+  @discardableResult
+  func write(in artifacts: String) -> Bool {
     do throws(TagFlowError) {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      guard let json = try? encoder.encode(self) else { return }
+      guard let json = try? encoder.encode(self) else { return false }
       try FileSystem.createFolder(artifacts)
       try FileSystem.writeOwnFile(JSONText.escapingInvisibles(Array(json) + [0x0A]), "last-run.json", in: artifacts)
+      return true
     } catch {
       FileSystem.writeStandardError("tagflow: warning: cannot record the failures for --last-failed: \(error.message)")
+      return false
     }
   }
 }

@@ -109,6 +109,15 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
   }
 
+  /// Counts agree with their number: "1 job, 1 problem", never "1 jobs" (issue 24).
+  @Test func validateCountsInTheSingular() throws {
+    let folder = try Self.workspace(jobs: 0, extra: "  - {output: out/bad.png, tags: [x], justify: left}\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try TagflowBinary.run(["batch", "manifest.yaml", "--validate"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasSuffix("\n1 job, 1 problem\n"), "\(result.stderr)")
+  }
+
   @Test(arguments: [["--jobs", "0"], ["--shard", "3/2"], ["--shard", "x"]])
   func badOptionsGetOneLine(options: [String]) throws {
     let result = try TagflowBinary.run(["batch", "manifest.yaml"] + options)

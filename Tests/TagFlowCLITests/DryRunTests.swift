@@ -1,4 +1,4 @@
-// --dry-run lists what render, markdown and batch would write and leaves the folder as it was; --verbose lists what was written.
+// --dry-run lists what render, markdown, batch and check would write and leaves the folder as it was; --verbose lists what was written.
 
 import Foundation
 import Testing
@@ -80,6 +80,79 @@ import Testing
     let invalid = try Self.unchanged(["batch", "manifest.yaml", "--dry-run"], in: broken)
     #expect(invalid.status == 1)
     #expect(invalid.stdoutText == "would write out/job0.png\n")
+    #expect(invalid.stderr.contains("jobs[1].justify: 'left' is not valid"), "\(invalid.stderr)")
+  }
+
+  /// A check's dry run compares nothing and writes nothing (no reference, artifact, report or
+  /// `last-run.json`), and says for each image what a run would do under each record mode.
+  @Test func checkListsWhatItWouldCompareAndWritesNothing() throws {
+    let folder = try BatchCommandTests.workspace(
+      jobs: 2, extra: "  - {output: out/new.png, tags: [new]}\n  - {output: out/dir.png, tags: [dir]}\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let made = try TagflowBinary.run(["batch", "manifest.yaml", "-q"], in: folder)
+    #expect(made.status == 0, "\(made.stderr)")
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("out/new.png"))
+    // A reference that is a folder: a run cannot compare with it.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("out/dir.png"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("out/dir.png"), withIntermediateDirectories: false)
+
+    let check = ["check", "manifest.yaml", "--dry-run"]
+    let missing = try Self.unchanged(check + ["--record", "missing"], in: folder)
+    #expect(missing.status == 0, "\(missing.stderr)")
+    #expect(
+      missing.stdoutText == """
+        would compare out/job0.png with out/job0.png
+        would compare out/job1.png with out/job1.png
+        would write out/new.png (no reference yet: the run fails until it is committed)
+        would fail out/dir.png: cannot read reference out/dir.png: it is a folder
+        would write .tagflow-check/last-run.json
+        4 images: 2 would compare, 1 would write a reference, 1 would fail, 0 problems; dry run: nothing written
+
+        """)
+    let never = try Self.unchanged(check + ["--record", "never", "-q", "--grep", "new"], in: folder)
+    #expect(
+      never.stdoutText == """
+        would fail out/new.png: no reference at out/new.png
+        1 image: 0 would compare, 0 would write references, 1 would fail, 0 problems; dry run: nothing written
+
+        """)
+    let update = try Self.unchanged(check + ["-u", "--grep", "job0", "--references", "refs"], in: folder)
+    #expect(update.stdoutText.hasPrefix("would write refs/out/job0.png (no reference yet"), "\(update.stdoutText)")
+    let failed = try Self.unchanged(check + ["-u", "--grep", "job0"], in: folder)
+    #expect(
+      failed.stdoutText.hasPrefix(
+        "would compare out/job0.png with out/job0.png, and write out/job0.png if it differs\n"))
+    let all = try Self.unchanged(
+      check + ["--record", "all", "--grep", "job1", "--report", "r", "--junit", "j.xml", "--artifacts", "a"],
+      in: folder)
+    #expect(
+      all.stdoutText == """
+        would write out/job1.png (record mode all)
+        would write a/last-run.json
+        would write r/index.html
+        would write j.xml
+        1 image: 0 would compare, 1 would write a reference, 0 would fail, 0 problems; dry run: nothing written
+
+        """)
+    // A filter that selects nothing is the same error as in a run.
+    let none = try Self.unchanged(check + ["--grep", "nothing-matches"], in: folder)
+    #expect(none.status == 2)
+
+    // --verbose lists what a real run wrote: the new reference and the run's record.
+    let real = try TagflowBinary.run(
+      ["check", "manifest.yaml", "--record", "missing", "--grep", "job|new", "--verbose", "-q"], in: folder)
+    #expect(real.status == 1, "\(real.stderr)")
+    #expect(real.stdoutText.contains("wrote out/new.png\n"), "\(real.stdoutText)")
+    #expect(real.stdoutText.contains("wrote .tagflow-check/last-run.json\n"), "\(real.stdoutText)")
+
+    let broken = try BatchCommandTests.workspace(
+      jobs: 1, extra: "  - {output: out/bad.png, tags: [x], justify: left}\n")
+    defer { try? FileManager.default.removeItem(at: broken) }
+    let invalid = try Self.unchanged(["check", "manifest.yaml", "--dry-run", "--record", "never"], in: broken)
+    #expect(invalid.status == 1)
+    #expect(invalid.stdoutText.hasPrefix("would fail out/job0.png: no reference at out/job0.png\n"))
+    #expect(invalid.stdoutText.hasSuffix("1 problem; dry run: nothing written\n"), "\(invalid.stdoutText)")
     #expect(invalid.stderr.contains("jobs[1].justify: 'left' is not valid"), "\(invalid.stderr)")
   }
 }

@@ -95,7 +95,7 @@ import Testing
         try writeImages(root.appendingPathComponent(payload), ["sub/x.png", "\(payload).png"])
         try writeImages(root.appendingPathComponent("actual"), ["sub/x.png", "new.png"], swapped: true)
       },
-      arguments: { ["diff", $0, "actual", "--report", "report"] }, shows: { "\($0).png: deleted: only in \($0)" }),
+      arguments: { ["diff", $0, "actual", "--report", "report"] }, shows: { "\($0).png: only in \($0)" }),
     Scenario(
       name: "markdown: no blocks",
       prepare: { root, payload in try write("text\n", to: root.appendingPathComponent("\(payload)/in.md")) },

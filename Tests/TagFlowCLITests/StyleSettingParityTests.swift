@@ -9,8 +9,8 @@ import Testing
   /// A value for each setting that changes the picture below; a setting added to
   /// `StyleSetting.all` without one here fails `everySettingHasASample`.
   static let samples: [String: String] = [
-    "palette": "vivid", "font": "DejaVu Sans Bold 15px", "fontSize": "17", "fontWeight": "bold",
-    "fontStyle": "italic", "textColor": "#7C2D12", "fill": "#FDE68A", "background": "#0F172A",
+    "palette": "vivid", "paletteColors": "hash", "font": "DejaVu Sans Bold 15px", "fontSize": "17",
+    "fontWeight": "bold", "fontStyle": "italic", "textColor": "#7C2D12", "fill": "#FDE68A", "background": "#0F172A",
     "borderColor": "#DC2626", "borderWidth": "2.5", "accent": "#16A34A", "accentTextColor": "#FEF9C3",
     "chipPadding": "20,3", "padding": "30", "radius": "2", "gap": "14,2", "minChipWidth": "90",
     "maxChipWidth": "70", "chipBasis": "60", "chipGrow": "1", "chipShrink": "1",
@@ -18,7 +18,8 @@ import Testing
 
   /// Settings whose sample cannot show alone, and why.
   static let showsOnlyWithOthers: [String: String] = [
-    "chipShrink": "a chip wider than its line is ellipsised to fit anyway; shrinking shows beside a basis or a minimum"
+    "chipShrink": "a chip wider than its line is ellipsised to fit anyway; shrinking shows beside a basis or a minimum",
+    "paletteColors": "it says how a palette's colours are given; without --palette there are none",
   ]
 
   /// Three tags, one selected, in a canvas that the long one overflows unless it shrinks.

@@ -30,6 +30,9 @@ public struct Style: Sendable, Hashable, Encodable {
   public var accentTextColor: RGBAColor? = nil
   /// Colours each chip's fill by its text; `nil` fills every chip with `fill`.
   public var palette: Palette? = nil
+  /// How palette colours are given: `nil` is `.distinct`. Optional so that a style that never
+  /// set it encodes (and fingerprints) as it did before the setting existed.
+  package var paletteColors: PaletteColors? = nil
   /// Space between a chip's text and its edge, horizontally and vertically.
   public var chipPadding: Insets = Insets(horizontal: 12, vertical: 6)
   /// Corner radius; `nil` draws capsules (radius = half the chip height).
@@ -77,8 +80,9 @@ extension StyleSetting {
   /// Every setting of a look: theme files take those with `isThemeKey`,
   /// manifests and the command line take them all.
   package static let all: [StyleSetting] = [
-    palette, font, fontSize, fontWeight, fontStyle, textColor, fill, background, borderColor, borderWidth, accent,
-    accentTextColor, chipPadding, padding, radius, gap, minChipWidth, maxChipWidth, chipBasis, chipGrow, chipShrink,
+    palette, paletteColors, font, fontSize, fontWeight, fontStyle, textColor, fill, background, borderColor,
+    borderWidth, accent, accentTextColor, chipPadding, padding, radius, gap, minChipWidth, maxChipWidth, chipBasis,
+    chipGrow, chipShrink,
   ]
 
   /// The settings by key.
@@ -100,6 +104,12 @@ extension StyleSetting {
     names: Palette.presets.map(\.name),
     help: "Colour each chip from a named palette, by a stable hash of its text (see 'tagflow themes').",
     valueName: "name", read: { try? Palette.named($0) }, \.style.palette)
+  package static let paletteColors = word(
+    "paletteColors", accepted: "one of " + PaletteColors.allCases.map(\.rawValue).joined(separator: ", "),
+    names: PaletteColors.allCases.map(\.rawValue),
+    help: "How palette colours are given: distinct (chips side by side on a line never share one; default) "
+      + "or hash (each tag its own colour, whatever its neighbours).",
+    valueName: "distinct|hash", read: { PaletteColors(rawValue: $0.lowercased()) }, \.style.paletteColors)
   package static let font = text(
     "font", help: "Pango font description, e.g. 'DejaVu Sans 13px' or 'Inter Bold 15px'.", valueName: "font",
     \.style.font)

@@ -126,9 +126,11 @@ extension ChipScene {
       }
       return chip
     }
-    // Palette colours are given once the lines are known: neighbours on a line differ.
-    let paletteFills = style.palette.map { palette in
-      palette.fills(
+    // Palette colours are given once the lines are known: neighbours on a line differ, unless
+    // each tag is to keep its hash colour (`ChipColors` then takes it from the palette itself).
+    let paletteFills = style.palette.flatMap { palette -> [RGBAColor]? in
+      guard style.paletteColors != .hash else { return nil }
+      return palette.fills(
         for: result.frames.indices.map { tags[$0].text }, lines: result.frames.map(\.line),
         fixed: result.frames.indices.map {
           ChipColors.setFill(tag: tags[$0], style: style, rampPosition: rampPositions?[$0], ramp: job.cloud.ramp)

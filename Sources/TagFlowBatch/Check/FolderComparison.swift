@@ -122,7 +122,7 @@ package enum FolderComparison {
     if after == nil {
       var result = CheckResult(
         name: path, format: format, reference: expectedFile, status: .failed,
-        message: "deleted: only in \(expected)" + namesake(of: path, in: listings.1, actual))
+        message: "only in \(expected)" + namesake(of: path, in: listings.1, actual))
       result.expectedImage = checker.preview(bytesOrEmpty(expectedFile), format)
       result.verdict = .deleted
       return Entry(path: path, change: .deleted, result: result)
@@ -143,7 +143,7 @@ package enum FolderComparison {
     case .passed, .recorded: change = .passed
     case .missing:
       change = .new
-      result.message = "new: only in \(actual)" + namesake(of: path, in: listings.0, expected)
+      result.message = "only in \(actual)" + namesake(of: path, in: listings.0, expected)
     case .failed, .sizeMismatch: change = .failed
     case .unreadableReference, .error, .skipped: change = .error
     }

@@ -18,6 +18,11 @@ struct StyleOptions: ParsableArguments {
   @Option(name: .setting(.palette), parsing: .unconditional, help: .setting(.palette), completion: .setting(.palette))
   var palette: SettingArgument?
 
+  @Option(
+    name: .setting(.paletteColors), parsing: .unconditional, help: .setting(.paletteColors),
+    completion: .setting(.paletteColors))
+  var paletteColors: SettingArgument?
+
   @Option(name: .setting(.font), parsing: .unconditional, help: .setting(.font), completion: .setting(.font))
   var font: SettingArgument?
 
@@ -110,7 +115,8 @@ struct StyleOptions: ParsableArguments {
   /// Each look option with its setting, in `StyleSetting.all` order.
   private var given: [(StyleSetting, SettingArgument?)] {
     [
-      (.palette, palette), (.font, font), (.fontSize, fontSize), (.fontWeight, fontWeight), (.fontStyle, fontStyle),
+      (.palette, palette), (.paletteColors, paletteColors), (.font, font), (.fontSize, fontSize),
+      (.fontWeight, fontWeight), (.fontStyle, fontStyle),
       (.textColor, textColor), (.fill, fill), (.background, background), (.borderColor, borderColor),
       (.borderWidth, borderWidth), (.accent, accent), (.accentTextColor, accentTextColor),
       (.chipPadding, chipPadding), (.padding, padding), (.radius, radius), (.minChipWidth, minChipWidth),

@@ -186,8 +186,8 @@ import Testing
         "FAILED art.webp: 278 of 851 pixels differ (32.67%); tolerance 0 pixels",
         "PASSED home.jpg: identical to \(expected)/home.jpg",
         "PASSED mixed.png: matches: 0 of 851 pixels differ (0.0%); tolerance 0 pixels",
-        "DELETED renamed.png: deleted: only in \(expected); \(actual) has renamed.webp (images pair by their whole name)",
-        "NEW renamed.webp: new: only in \(actual); \(expected) has renamed.png (images pair by their whole name)",
+        "DELETED renamed.png: only in \(expected); \(actual) has renamed.webp (images pair by their whole name)",
+        "NEW renamed.webp: only in \(actual); \(expected) has renamed.png (images pair by their whole name)",
         "PASSED scan.tiff: matches: 0 of 851 pixels differ (0.0%); tolerance 0 pixels",
         "SKIPPED still.gif: not a PNG, JPEG, WebP, TIFF, SVG or PDF image, only in \(expected)",
       ])

@@ -10,8 +10,9 @@ import Testing
   /// added to `StyleSetting.all` or `AnyJobSetting.all` without one fails `everySettingHasASample`.
   static let samples: [String: String] = [
     // A look's settings
-    "palette": "vivid", "font": "'DejaVu Sans Bold 15px'", "fontSize": "17", "fontWeight": "bold",
-    "fontStyle": "italic", "textColor": "'#7C2D12'", "fill": "'#FDE68A'", "background": "'#0F172A'",
+    "palette": "vivid", "paletteColors": "hash", "font": "'DejaVu Sans Bold 15px'", "fontSize": "17",
+    "fontWeight": "bold", "fontStyle": "italic", "textColor": "'#7C2D12'", "fill": "'#FDE68A'",
+    "background": "'#0F172A'",
     "borderColor": "'#DC2626'", "borderWidth": "2.5", "accent": "'#16A34A'", "accentTextColor": "'#FEF9C3'",
     "chipPadding": "[20, 3]", "padding": "30", "radius": "2", "gap": "[14, 2]", "minChipWidth": "90",
     "maxChipWidth": "70", "chipBasis": "60", "chipGrow": "1", "chipShrink": "1",

@@ -114,4 +114,44 @@ import Testing
     #expect(chips[0].fill == Palette.okabeIto.color(for: "swift"))
     #expect(chips[0].fill != chips[1].fill && chips[1].fill != chips[2].fill)
   }
+
+  /// Every built-in palette over 300 generated lists laid out at widths that put 1 to 8 chips
+  /// on a line: by default chips side by side on a line never share a fill; with
+  /// `paletteColors` `.hash` every chip has its tag's own colour, whatever its neighbours, and
+  /// the same tag has the same fill wherever it stands.
+  @Test(arguments: Palette.presets)
+  func hashColoursIgnoreNeighboursAndDistinctOnesAvoidThem(palette: Palette) throws {
+    let measurer = FixedAdvanceMeasurer()
+    var sawSharedNeighbours = false
+    for seed in 0..<300 as Range<UInt64> {
+      let (texts, _) = Self.generated(seed: seed)
+      var job = Job(tags: texts.map { TagItem($0) }, width: 120 + Double(seed % 8) * 90)
+      job.style.font = "Fixed 13px"
+      job.style.palette = palette
+      let distinct = try ChipScene(job, measurer: measurer).chips
+      job.style.paletteColors = .hash
+      let hashed = try ChipScene(job, measurer: measurer).chips
+      #expect(hashed.map(\.frame) == distinct.map(\.frame), "seed \(seed): the setting moved a chip")
+      for (chip, text) in zip(hashed, texts) {
+        #expect(chip.fill == palette.color(for: text), "seed \(seed): \(text) is not its hash colour")
+      }
+      for index in distinct.indices.dropFirst() where distinct[index].line == distinct[index - 1].line {
+        #expect(distinct[index].fill != distinct[index - 1].fill, "seed \(seed): neighbours share a fill")
+        if hashed[index].fill == hashed[index - 1].fill { sawSharedNeighbours = true }
+      }
+    }
+    // The lists are such that the hash alone puts one colour side by side, so the two differ.
+    #expect(sawSharedNeighbours)
+  }
+
+  /// The setting through its declaration, as a manifest, theme file or option gives it.
+  @Test func paletteColorsSettingReadsItsWords() throws {
+    var style = Style()
+    #expect(style.paletteColors == nil)
+    #expect(StyleSetting.paletteColors.apply("hash", to: &style))
+    #expect(style.paletteColors == .hash)
+    #expect(StyleSetting.paletteColors.apply("Distinct", to: &style))
+    #expect(style.paletteColors == .distinct)
+    #expect(!StyleSetting.paletteColors.apply("random", to: &style))
+  }
 }
