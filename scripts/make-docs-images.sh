@@ -29,6 +29,10 @@ run render "${tags[@]}" --width 420 --max-lines 2 --overflow-text '+{n} more' --
 run render "${tags[@]:0:9}" --width 360 --justify space-between --last-line start --scale 2 -o "$out/last-line.png"
 run render --input Fixtures/Tags/intl.txt --width 460 --scale 2 -o "$out/scripts.png"
 run render "${tags[@]:0:12}" --width 360 --direction rtl --scale 2 -o "$out/rtl.png"
+for h in line text; do
+  run render swift 日本語 हिन्दी ภาษาไทย 🚀 linux עברית العربية 한국어 naïve --width 300 --chip-height "$h" \
+    --background '#F8FAFC' --scale 2 -o "$out/chip-height-$h.png"
+done
 run render "${tags[@]:0:12}" --width 360 --fill '#1E293B' --text-color '#E2E8F0' --background '#0F172A' --scale 2 -o "$out/dark.png"
 run render "${tags[@]:0:12}" --width 360 --radius 4 --fill '#DCFCE7' --text-color '#14532D' --scale 2 -o "$out/radius.png"
 run render "${tags[@]:0:8}" --width 600 --fit --justify center --scale 2 -o "$out/fit.png"

@@ -17,6 +17,12 @@ public struct Job: Sendable, Hashable, Encodable {
   /// Zoom the chips (text sizes, chip padding, gaps, corner radius) to the
   /// largest size at which every tag fits `width` × `height` whole.
   public var fitsBox = false
+  /// Chips on one line share one height and one text baseline (the line's
+  /// largest ascent and descent), as a tag list in a browser lines up, so
+  /// text in scripts of taller fonts does not make its own chip taller; in a
+  /// cloud, chips of one size share them and `layout.align` places the sizes.
+  /// `false` keeps each chip as tall as its own text (before TagFlow 0.3.0).
+  public var chipsShareLineHeight = true
   /// How the chips flow: gaps, justification, alignment, wrapping. Its `width`
   /// and `height` are the box the lines go in, the canvas's less the padding
   /// (`contentWidth`, `contentHeight`): setting them sets the canvas's.
@@ -76,7 +82,7 @@ public struct Job: Sendable, Hashable, Encodable {
   /// The stored fields in declaration order, `layout` under its own name: what
   /// the encoding (and so batch fingerprints) of a job holds.
   private enum CodingKeys: String, CodingKey {
-    case tags, style, width, height, fitsBox
+    case tags, style, width, height, fitsBox, chipsShareLineHeight
     case flow = "layout"
     case fonts, overflowTemplate, title, cloud, order, top, rendering, darkStyle
   }

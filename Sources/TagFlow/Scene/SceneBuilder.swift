@@ -92,13 +92,27 @@ extension ChipScene {
       if let minimum = style.minChipWidth { box.item.width = max(box.item.width, minimum) }
       return box
     }
-    let result: FlowLayoutResult
-    do {
-      result = try arrange(measured.map(\.item), options: options) { hidden in
-        overflowBox(hidden)?.item ?? FlowItem(width: 0, height: 0)
+    var result = try ChipScene.arrange(measured.map(\.item), options: options) { hidden in
+      overflowBox(hidden)?.item
+    }
+    // Lines are known only once wrapped; chips made alike on them keep their
+    // widths, so arranged again they wrap the same and only stand taller.
+    var overflowShape: SharedLineHeights.Shape?
+    if job.chipsShareLineHeight,
+      let shared = SharedLineHeights(
+        items: measured.map(\.item), fonts: fonts, overflowFont: baseFont,
+        overflow: result.overflow == nil ? nil : overflowBox(result.hiddenCount)?.item, result: result)
+    {
+      for index in measured.indices { shared.shapes[index].apply(to: &measured[index].item) }
+      let shape = shared.overflow
+      overflowShape = shape
+      result = try ChipScene.arrange(measured.map(\.item), options: options) { hidden in
+        overflowBox(hidden).map { box in
+          var item = box.item
+          shape?.apply(to: &item)
+          return item
+        }
       }
-    } catch {
-      throw .layout(error)
     }
 
     var chips: [Chip] = []
@@ -112,12 +126,15 @@ extension ChipScene {
       // Centred, so chips widened by growing or a minimum width keep their text in the middle.
       let textX = (frame.width - box.metrics.width) / 2 - box.metrics.originX
       let radius = style.cornerRadius.map { min($0, frame.height / 2, frame.width / 2) } ?? frame.height / 2
+      let baseline = box.item.baseline ?? frame.height
+      // Text sits on the chip's baseline, which a line of chips sharing their height may have moved down.
+      let drop = job.chipsShareLineHeight ? baseline - (style.chipPadding.vertical + box.metrics.baseline) : 0
       let look = ChipColors(
         tag: tag, style: style, rampPosition: rampPosition, ramp: job.cloud.ramp, paletteFill: paletteFill)
       var chip = Chip(
-        text: box.text, font: box.font, frame: rect, line: frame.line, baseline: box.item.baseline ?? frame.height,
+        text: box.text, font: box.font, frame: rect, line: frame.line, baseline: baseline,
         fill: look.fill, textColor: look.textColor, cornerRadius: radius,
-        textOrigin: Point(x: textX, y: style.chipPadding.vertical - box.metrics.originY),
+        textOrigin: Point(x: textX, y: style.chipPadding.vertical - box.metrics.originY + drop),
         fullText: box.fullText, isOverflow: tag == nil, borderColor: look.borderColor,
         borderWidth: look.borderWidth, link: tag?.link, isSelected: tag?.isSelected ?? false,
         shape: ChipShape(style: style))
@@ -143,7 +160,8 @@ extension ChipScene {
           measured[index], frame, tag: tags[index], rampPosition: rampPositions?[index],
           paletteFill: paletteFills?[index]))
     }
-    if let frame = result.overflow, let box = overflowBox(result.hiddenCount) {
+    if let frame = result.overflow, var box = overflowBox(result.hiddenCount) {
+      overflowShape?.apply(to: &box.item)
       chips.append(try chip(box, frame, tag: nil, rampPosition: nil))
     }
     fill = BoxFill(result, chips: chips, layoutHeight: options.height)
@@ -156,6 +174,20 @@ extension ChipScene {
     self.init(
       width: width, height: height, background: style.background, chips: chips, title: title,
       rendering: job.rendering, dark: dark, fonts: job.fonts)
+  }
+
+  /// The flow engine's frames for `items`; `overflowItem` measures the "+N"
+  /// chip for a count of hidden tags (`nil`: none can be drawn).
+  private static func arrange(
+    _ items: [FlowItem], options: FlowOptions, overflowItem: @escaping (Int) -> FlowItem?
+  ) throws(TagFlowError) -> FlowLayoutResult {
+    do {
+      return try FlowLayout.arrange(items, options: options) { hidden in
+        overflowItem(hidden) ?? FlowItem(width: 0, height: 0)
+      }
+    } catch {
+      throw .layout(error)
+    }
   }
 
   /// The tags, comma-separated, cut with "…" past `Limits.titleCharacters`:

@@ -192,7 +192,7 @@ extension AnyJobSetting {
     JobSetting.justify.any, JobSetting.lastLine.any, JobSetting.align.any, JobSetting.wrap.any,
     JobSetting.direction.any, JobSetting.minLines.any, JobSetting.maxLines.any, JobSetting.overflowText.any,
     JobSetting.fit.any,
-    JobSetting.distribution.any,
+    JobSetting.distribution.any, JobSetting.chipHeight.any,
     // Tags, style and fonts
     JobSetting.title.any, JobSetting.textColor.any, JobSetting.systemFonts.any,
     // Tag cloud
@@ -335,6 +335,17 @@ extension JobSetting where Value == FlexDistribution {
       help:
         "How flexible chips share a line: css grows them by their grow factors; swiftui offers each an equal share, least flexible first.",
       \.layout.distribution)
+  }
+}
+
+extension JobSetting where Value == ChipHeight {
+  package static var chipHeight: JobSetting {
+    .keyword(
+      "chipHeight", names: names(ChipHeight.self), parse: ChipHeight.init(rawValue:),
+      help:
+        "line: chips on a line share one height and one text baseline, whatever their script (a cloud's "
+        + "sizes each their own); text: each chip as tall as its own text.",
+      \.chipHeight)
   }
 }
 

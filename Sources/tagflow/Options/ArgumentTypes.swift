@@ -46,6 +46,7 @@ extension AlignContent: KeywordArgument {
 extension WrapMode: KeywordArgument {}
 extension Direction: KeywordArgument {}
 extension FlexDistribution: KeywordArgument {}
+extension ChipHeight: KeywordArgument {}
 
 /// A number as typed. Any text parses, so that `validate()` checks it against
 /// its `NumberSetting` and says what is accepted, in the same words as a

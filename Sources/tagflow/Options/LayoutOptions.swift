@@ -54,6 +54,9 @@ struct LayoutOptions: ParsableArguments {
   @Option(name: .setting(.distribution), help: .setting(.distribution))
   var distribution: FlexDistribution = .css
 
+  @Option(name: .setting(.chipHeight), help: .setting(.chipHeight))
+  var chipHeight: ChipHeight = .line
+
   func validate() throws {
     if !isInPixels { try JobSetting.width.check(width) }
     try JobSetting.height.check(height)
@@ -96,5 +99,6 @@ struct LayoutOptions: ParsableArguments {
     // its content; a width given is a canvas that wide, unless --fit is given too.
     job[.fit] = fit || (width == nil && !fitBox)
     job[.distribution] = distribution
+    job[.chipHeight] = chipHeight
   }
 }

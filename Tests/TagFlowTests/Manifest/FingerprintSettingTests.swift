@@ -20,6 +20,7 @@ import Testing
     "width": "301", "height": "200", "alignContent": "space-between", "fitBox": "true", "justify": "space-between",
     "lastLine": "end", "align": "baseline", "wrap": "balanced", "direction": "rtl", "minLines": "2",
     "maxLines": "3", "overflowText": "'and {n} more'", "fit": "true", "distribution": "swiftui",
+    "chipHeight": "text",
     "title": "Tags", "systemFonts": "false", "minSize": "9", "maxSize": "30", "scaleBy": "log",
     "ramp": "['#DBEAFE', '#1E3A8A']", "sort": "weight", "top": "1", "snap": "false", "svgText": "text",
     "format": "svg", "scale": "2", "pngCompression": "small",
