@@ -122,6 +122,22 @@ import Testing
     #expect(failures.isEmpty, "\(failures)")
   }
 
+  /// A stroke that vanished (an accent, a dot) leaves in-between shades in one image only,
+  /// and its ink is gone from the other: the re-shaded-edge rule must not pass it.
+  @Test func vanishedStrokesFail() throws {
+    for (before, after) in [("café", "cafe"), ("naïve", "naive"), ("zoë", "zoe")] {
+      let a = try RenderedChangeTests.render(RenderedChangeTests.job([before, "9"]))
+      let b = try RenderedChangeTests.render(RenderedChangeTests.job([after, "9"]))
+      #expect(a.size == b.size, "\(before) → \(after)")
+      // Most of the pixels over the threshold count; anti-aliasing detection takes a few
+      // edge pixels of the stroke at most.
+      let overThreshold = ImageComparison(detectsAntialiasing: false).compare(a, b).difference!.differingPixels
+      let counted = Self.differing(a, b)
+      print("\(before) → \(after): \(counted) of \(overThreshold) pixels over the threshold count")
+      #expect(counted * 2 > overThreshold, "\(before) → \(after): \(counted) of \(overThreshold)")
+    }
+  }
+
   /// Colours swapped: fill and text, fill and background.
   @Test func swappedColoursFail() throws {
     let style = Style()
