@@ -5,17 +5,20 @@ import TagFlow
 /// True when pixel (x, y) of `image` looks like anti-aliasing: among its 8 neighbours it has
 /// both a darker and a brighter one, at most 2 of equal brightness, and the darkest or the
 /// brightest neighbour sits in a flat area (3+ identical neighbours) in both images, i.e.
-/// the pixel is an in-between shade at the edge of two solid regions. What counts as flat is
-/// the metric's (`PixelDistance.looksFlat`): pixelmatch's bit-identical siblings, or siblings
-/// no person can tell apart for OKLab. Neighbours are visited
+/// the pixel is an in-between shade at the edge of two solid regions. Flat here is
+/// bit-identical: flat to the eye (`PixelDistance.looksFlat`) is only for an edge whose two
+/// sides are seen to stay put (`isReshadedEdge`), since every pixel of a steep gradient is
+/// an in-between shade beside neighbours flat to the eye. Neighbours are visited
 /// column by column, as pixelmatch does, so ties resolve the same way and counts agree.
 func isAntialiased<Distance: PixelDistance>(
   x: Int, y: Int, in image: RGBAPixels, other: RGBAPixels, distance: Distance
 ) -> Bool {
   guard let edge = inBetweenShade(x: x, y: y, in: image, distance: distance) else { return false }
   return
-    (hasManySiblings(edge.brightest, in: image, distance) && hasManySiblings(edge.brightest, in: other, distance))
-    || (hasManySiblings(edge.darkest, in: image, distance) && hasManySiblings(edge.darkest, in: other, distance))
+    (hasManySiblings(edge.brightest, in: image, distance, toTheEye: false)
+    && hasManySiblings(edge.brightest, in: other, distance, toTheEye: false))
+    || (hasManySiblings(edge.darkest, in: image, distance, toTheEye: false)
+      && hasManySiblings(edge.darkest, in: other, distance, toTheEye: false))
 }
 
 /// Where the darkest and the brightest of pixel (x, y)'s 8 neighbours are, when it has both a
@@ -53,10 +56,10 @@ func inBetweenShade<Distance: PixelDistance>(
   return ((darkest.x, darkest.y), (brightest.x, brightest.y))
 }
 
-/// True when pixel (x, y) has 3 or more neighbours of its colour, as the metric's flatness test
-/// tells (border counts as one).
+/// True when pixel (x, y) has 3 or more neighbours of exactly its colour, or `toTheEye`, of a
+/// colour the metric's flatness test cannot tell from it (border counts as one).
 func hasManySiblings<Distance: PixelDistance>(
-  _ at: (x: Int, y: Int), in image: RGBAPixels, _ distance: Distance
+  _ at: (x: Int, y: Int), in image: RGBAPixels, _ distance: Distance, toTheEye: Bool
 ) -> Bool {
   let (x, y) = at
   let x0 = max(x - 1, 0)
@@ -70,7 +73,7 @@ func hasManySiblings<Distance: PixelDistance>(
     for ny in y0...y2 where nx != x || ny != y {
       let index = ny * image.width + nx
       if image.word(index) == center
-        || distance.looksFlat(image.pixel(centerIndex), image.pixel(index))
+        || (toTheEye && distance.looksFlat(image.pixel(centerIndex), image.pixel(index)))
       {
         equal += 1
         if equal > 2 { return true }

@@ -13,10 +13,11 @@ extension ImageComparison {
     /// change of one JND or more above the toe, even after rounding to 8 bits, and passes a
     /// change of up to three levels of a grey, or of one channel, from black to grey 40.
     ///
-    /// Anti-aliasing detection with this metric takes a region as flat when its pixels are
-    /// less than a JND apart (an anti-aliasing tolerance), and files a pixel under
-    /// anti-aliasing when it is an in-between shade in both images, or when it is one in
-    /// either and the edge around it kept its two sides while the pixel moved between them.
+    /// Anti-aliasing detection with this metric files a pixel under anti-aliasing when it is
+    /// an in-between shade in both images beside a bit-identical flat area, or when it is one
+    /// in either and the edge around it kept its two sides (within a JND) while the pixel
+    /// moved between them, one side flat to the eye: its pixels less than a JND apart (an
+    /// anti-aliasing tolerance).
     ///
     /// Transparency: each pixel is composited over white and over black, and the larger
     /// of the two distances counts; so a change of opacity shows as a change of colour, a
@@ -130,8 +131,8 @@ struct OKLabDistance: BrightnessOverWhite {
 
   /// The anti-aliasing tolerance: a region is flat when a person sees one colour there, that is
   /// when its pixels are less than a JND apart, not only when they are bit-identical. Glyph
-  /// strokes, gradients and near-black cores are flat to the eye but rarely to the bit; an
-  /// edge pixel re-shaded between two such regions is anti-aliasing (looks-same's
+  /// strokes and near-black cores are flat to the eye but rarely to the bit; an edge pixel
+  /// re-shaded between two such regions that stayed put is anti-aliasing (looks-same's
   /// `antialiasingTolerance` does this with a brightness tolerance, 4 of 255 in its tests).
   @inline(__always)
   func looksFlat(_ pixel: UnsafePointer<UInt8>, _ neighbour: UnsafePointer<UInt8>) -> Bool {

@@ -29,7 +29,11 @@ func isReshadedEdge<Distance: PixelDistance>(
     distance.brightnessDelta(distance.centre(image.pixel(darkest), index: darkest), shade) <= 0,
     distance.brightnessDelta(distance.centre(image.pixel(brightest), index: brightest), shade) >= 0
   else { return false }
+  // Flat to the eye: the two sides were just seen to stay put, so a gradient shifted as a
+  // whole cannot pass here.
   return
-    (hasManySiblings(edge.brightest, in: image, distance) && hasManySiblings(edge.brightest, in: other, distance))
-    || (hasManySiblings(edge.darkest, in: image, distance) && hasManySiblings(edge.darkest, in: other, distance))
+    (hasManySiblings(edge.brightest, in: image, distance, toTheEye: true)
+    && hasManySiblings(edge.brightest, in: other, distance, toTheEye: true))
+    || (hasManySiblings(edge.darkest, in: image, distance, toTheEye: true)
+      && hasManySiblings(edge.darkest, in: other, distance, toTheEye: true))
 }

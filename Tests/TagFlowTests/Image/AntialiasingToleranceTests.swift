@@ -138,6 +138,37 @@ import Testing
     }
   }
 
+  /// A steep gradient (3 grey levels a pixel, neighbours under a JND apart, so every pixel is
+  /// an in-between shade beside regions flat to the eye) moved 1 or 2 JND lighter or darker as
+  /// a whole fails on every pixel: flat to the eye is only for edges whose sides stayed put.
+  @Test func shiftedGradientFails() {
+    let greys = (0..<64).map { (step: Int) -> RGBAColor in
+      let level = UInt8(40 + 3 * step)
+      return RGBAColor(red: level, green: level, blue: level)
+    }
+    func ramp(_ colours: [RGBAColor]) -> Bitmap {
+      var bitmap = Bitmap(width: colours.count, height: 12, filledWith: .white)
+      for y in 0..<12 {
+        for (x, c) in colours.enumerated() { bitmap[x, y] = Bitmap.Pixel(r: c.red, g: c.green, b: c.blue) }
+      }
+      return bitmap
+    }
+    for steps in [1.0, 2.0] {
+      for direction in ["lighter", "darker"] {
+        let moved = greys.map { grey in
+          grey.shifts(byJND: steps, jnd: RenderedChangeTests.jnd).first { $0.0 == direction }?.1 ?? grey
+        }
+        let (a, b) = (ramp(greys), ramp(moved))
+        let overThreshold = ImageComparison(detectsAntialiasing: false).compare(a, b).difference!.differingPixels
+        #expect(overThreshold > 600, "\(steps) JND \(direction)")
+        // All but the second and the second-to-last columns, beside the image's first and last:
+        // with the edge counting as a sibling, those columns are bit-identically flat, as
+        // pixelmatch's rule has it.
+        #expect(Self.differing(a, b) >= overThreshold - 2 * 10, "\(steps) JND \(direction)")
+      }
+    }
+  }
+
   /// Colours swapped: fill and text, fill and background.
   @Test func swappedColoursFail() throws {
     let style = Style()
