@@ -15,7 +15,8 @@ struct Diff: ParsableCommand {
       being decoded ("PASSED b.png: identical files"); otherwise prints
       PASSED or FAILED, how many pixels differ and their share of the image.
       A pixel differs when its colour is further than --threshold from the
-      other image's in OKLab (about 0.02 is one just-noticeable difference;
+      other image's in OKLab, which near black takes CIELAB's straight toe
+      (about 0.02 is one just-noticeable difference;
       --metric yiq counts exactly what pixelmatch counts, --metric odiff
       what odiff counts). The diff image shows unchanged pixels faded grey, differing pixels red and
       anti-aliasing-only pixels yellow; images of different sizes are drawn

@@ -5,11 +5,28 @@ import TagFlow
 /// True when pixel (x, y) of `image` looks like anti-aliasing: among its 8 neighbours it has
 /// both a darker and a brighter one, at most 2 of equal brightness, and the darkest or the
 /// brightest neighbour sits in a flat area (3+ identical neighbours) in both images, i.e.
-/// the pixel is an in-between shade at the edge of two solid regions. Neighbours are visited
+/// the pixel is an in-between shade at the edge of two solid regions. Flat here is
+/// bit-identical: flat to the eye (`PixelDistance.looksFlat`) is only for an edge whose two
+/// sides are seen to stay put (`isReshadedEdge`), since every pixel of a steep gradient is
+/// an in-between shade beside neighbours flat to the eye. Neighbours are visited
 /// column by column, as pixelmatch does, so ties resolve the same way and counts agree.
 func isAntialiased<Distance: PixelDistance>(
   x: Int, y: Int, in image: RGBAPixels, other: RGBAPixels, distance: Distance
 ) -> Bool {
+  guard let edge = inBetweenShade(x: x, y: y, in: image, distance: distance) else { return false }
+  return
+    (hasManySiblings(edge.brightest, in: image, distance, toTheEye: false)
+    && hasManySiblings(edge.brightest, in: other, distance, toTheEye: false))
+    || (hasManySiblings(edge.darkest, in: image, distance, toTheEye: false)
+      && hasManySiblings(edge.darkest, in: other, distance, toTheEye: false))
+}
+
+/// Where the darkest and the brightest of pixel (x, y)'s 8 neighbours are, when it has both a
+/// darker and a brighter one and at most 2 of equal brightness (an in-between shade, the
+/// first half of Vysniauskas's test); nil otherwise. Ties go to the first met, column by column.
+func inBetweenShade<Distance: PixelDistance>(
+  x: Int, y: Int, in image: RGBAPixels, distance: Distance
+) -> (darkest: (x: Int, y: Int), brightest: (x: Int, y: Int))? {
   let x0 = max(x - 1, 0)
   let y0 = max(y - 1, 0)
   let x2 = min(x + 1, image.width - 1)
@@ -27,7 +44,7 @@ func isAntialiased<Distance: PixelDistance>(
       let delta = distance.brightnessDelta(center, image.pixel(ny * image.width + nx))
       if delta == 0 {
         equal += 1
-        if equal > 2 { return false }
+        if equal > 2 { return nil }
       } else if delta < brightest.delta {
         brightest = (delta, nx, ny)
       } else if delta > darkest.delta {
@@ -35,26 +52,29 @@ func isAntialiased<Distance: PixelDistance>(
       }
     }
   }
-  guard brightest.delta != 0, darkest.delta != 0 else { return false }
-
-  return
-    (hasManySiblings(brightest.x, brightest.y, in: image)
-    && hasManySiblings(brightest.x, brightest.y, in: other))
-    || (hasManySiblings(darkest.x, darkest.y, in: image)
-      && hasManySiblings(darkest.x, darkest.y, in: other))
+  guard brightest.delta != 0, darkest.delta != 0 else { return nil }
+  return ((darkest.x, darkest.y), (brightest.x, brightest.y))
 }
 
-/// True when pixel (x, y) has 3 or more neighbours of exactly its colour (border counts as one).
-private func hasManySiblings(_ x: Int, _ y: Int, in image: RGBAPixels) -> Bool {
+/// True when pixel (x, y) has 3 or more neighbours of exactly its colour, or `toTheEye`, of a
+/// colour the metric's flatness test cannot tell from it (border counts as one).
+func hasManySiblings<Distance: PixelDistance>(
+  _ at: (x: Int, y: Int), in image: RGBAPixels, _ distance: Distance, toTheEye: Bool
+) -> Bool {
+  let (x, y) = at
   let x0 = max(x - 1, 0)
   let y0 = max(y - 1, 0)
   let x2 = min(x + 1, image.width - 1)
   let y2 = min(y + 1, image.height - 1)
-  let center = image.word(y * image.width + x)
+  let centerIndex = y * image.width + x
+  let center = image.word(centerIndex)
   var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
   for nx in x0...x2 {
     for ny in y0...y2 where nx != x || ny != y {
-      if image.word(ny * image.width + nx) == center {
+      let index = ny * image.width + nx
+      if image.word(index) == center
+        || (toTheEye && distance.looksFlat(image.pixel(centerIndex), image.pixel(index)))
+      {
         equal += 1
         if equal > 2 { return true }
       }

@@ -6,11 +6,18 @@ extension ImageComparison {
   /// How far apart two pixels' colours are; a pixel differs when its distance is over the
   /// comparison's `threshold`, whose units depend on the metric.
   public enum Metric: String, Sendable, Equatable, CaseIterable {
-    /// The default: Euclidean distance in OKLab (ΔE_OK, lightness 0 for black to 1 for white).
-    /// About 0.02 is one just-noticeable difference (JND); the default threshold, 0.015,
-    /// fails every colour change of one JND or more, even after rounding to 8 bits, and
-    /// passes a change of one level per channel except within about four levels of black,
-    /// where one level is itself more than a JND in OKLab.
+    /// The default: Euclidean distance in OKLab (ΔE_OK, lightness 0 for black to 1 for white),
+    /// with CIELAB's linear toe below a cone response of (6/29)³, about sRGB grey 23, where
+    /// OKLab's cube root would call invisible near-black differences large. About 0.02 is one
+    /// just-noticeable difference (JND); the default threshold, 0.015, fails every colour
+    /// change of one JND or more above the toe, even after rounding to 8 bits, and passes a
+    /// change of up to three levels of a grey, or of one channel, from black to grey 40.
+    ///
+    /// Anti-aliasing detection with this metric files a pixel under anti-aliasing when it is
+    /// an in-between shade in both images beside a bit-identical flat area, or when it is one
+    /// in either and the edge around it kept its two sides (within a JND) while the pixel
+    /// moved between them, one side flat to the eye: its pixels less than a JND apart (an
+    /// anti-aliasing tolerance).
     ///
     /// Transparency: each pixel is composited over white and over black, and the larger
     /// of the two distances counts; so a change of opacity shows as a change of colour, a
@@ -74,6 +81,16 @@ protocol PixelDistance {
   func centre(_ pixel: UnsafePointer<UInt8>, index: Int) -> Centre
   /// Brightness of the centre minus that of `neighbour`, exactly 0 when they are identical.
   func brightnessDelta(_ centre: Centre, _ neighbour: UnsafePointer<UInt8>) -> Double
+  /// True when `neighbour`, not bit-identical to `pixel`, still makes a flat area with it, in
+  /// the test of whether an edge's darkest or brightest neighbour lies in a solid region.
+  func looksFlat(_ pixel: UnsafePointer<UInt8>, _ neighbour: UnsafePointer<UInt8>) -> Bool
+}
+
+extension PixelDistance {
+  /// pixelmatch's flat areas are bit-identical pixels; the compatible metrics keep that, to
+  /// count what pixelmatch and odiff count.
+  @inline(__always)
+  func looksFlat(_ pixel: UnsafePointer<UInt8>, _ neighbour: UnsafePointer<UInt8>) -> Bool { false }
 }
 
 /// Brightness over white, pixelmatch 6's: the centre's is computed once, and the delta is the
@@ -92,17 +109,41 @@ extension BrightnessOverWhite {
 
 /// Anti-aliasing is told by shape, not by metric: brightness over white as pixelmatch 6.
 struct OKLabDistance: BrightnessOverWhite {
+  /// One just-noticeable difference in OKLab (ΔE_OK ≈ 0.02).
+  static let jnd = 0.02
+
   let squaredThreshold: Double
+  /// Neighbours closer than this (squared) look like one flat colour: one JND, or the
+  /// threshold when that is larger.
+  let squaredFlatness: Double
   let cache = OKLabCache()
+
+  init(threshold: Double) {
+    squaredThreshold = threshold * threshold
+    let flatness = max(threshold, Self.jnd)
+    squaredFlatness = flatness * flatness
+  }
 
   @inline(__always)
   func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool {
-    let squared =
-      p[3] == 255 && q[3] == 255
-      ? cache.color(p).squaredDistance(to: cache.color(q)) : translucentSquaredDistance(p, q)
-    return squared > squaredThreshold
+    squaredDistance(p, q) > squaredThreshold
   }
 
+  /// The anti-aliasing tolerance: a region is flat when a person sees one colour there, that is
+  /// when its pixels are less than a JND apart, not only when they are bit-identical. Glyph
+  /// strokes and near-black cores are flat to the eye but rarely to the bit; an edge pixel
+  /// re-shaded between two such regions that stayed put is anti-aliasing (looks-same's
+  /// `antialiasingTolerance` does this with a brightness tolerance, 4 of 255 in its tests).
+  @inline(__always)
+  func looksFlat(_ pixel: UnsafePointer<UInt8>, _ neighbour: UnsafePointer<UInt8>) -> Bool {
+    squaredDistance(pixel, neighbour) <= squaredFlatness
+  }
+
+  @inline(__always)
+  private func squaredDistance(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
+    p[3] == 255 && q[3] == 255
+      ? cache.color(p).squaredDistance(to: cache.color(q)) : translucentSquaredDistance(p, q)
+  }
 }
 
 struct Pixelmatch7Distance: PixelDistance {

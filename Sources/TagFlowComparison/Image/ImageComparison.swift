@@ -156,7 +156,7 @@ public struct ImageComparison: Sendable, Equatable {
   ) -> (differing: Int, antialiased: Int) {
     switch metric {
     case .oklab:
-      scan(a, b, OKLabDistance(squaredThreshold: threshold * threshold), painting: &painter)
+      scan(a, b, OKLabDistance(threshold: threshold), painting: &painter)
     case .yiq:
       scan(a, b, Pixelmatch7Distance(maxDelta: maxYIQDelta * threshold * threshold), painting: &painter)
     case .yiqOverWhite:
@@ -211,14 +211,17 @@ extension ImageComparison {
   /// in-between shade in both: an edge shaded differently is one in both images, but a stroke
   /// that vanished (`café` → `cafe`: the accent's edge pixels become flat background) is one
   /// only in the image that has it, and pixelmatch's rule would file the change under
-  /// anti-aliasing and pass it.
+  /// anti-aliasing and pass it. Or for an edge that stayed put while one pixel's coverage
+  /// went all the way to one side (`isReshadedEdge`), which only one image shows as in-between.
   @inline(__always)
   fileprivate func looksAntialiased<Distance: PixelDistance>(
     x: Int, y: Int, _ a: RGBAPixels, _ b: RGBAPixels, _ distance: Distance
   ) -> Bool {
     let inA = isAntialiased(x: x, y: y, in: a, other: b, distance: distance)
     if metric == .oklab {
-      return inA && isAntialiased(x: x, y: y, in: b, other: a, distance: distance)
+      return (inA && isAntialiased(x: x, y: y, in: b, other: a, distance: distance))
+        || isReshadedEdge(x: x, y: y, in: a, other: b, distance: distance)
+        || isReshadedEdge(x: x, y: y, in: b, other: a, distance: distance)
     }
     return inA || isAntialiased(x: x, y: y, in: b, other: a, distance: distance)
   }

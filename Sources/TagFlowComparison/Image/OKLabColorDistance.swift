@@ -1,9 +1,11 @@
-// Squared OKLab distance (Ottosson 2020) between straight-alpha pixels, the default metric.
+// Squared OKLab distance (Ottosson 2020, with CIELAB's toe near black) between straight-alpha
+// pixels, the default metric.
 
 import Glibc
 import TagFlow
 
-/// The squared ΔE_OK between two straight-alpha pixels. Opaque pixels are compared as they
+/// The squared ΔE_OK between two straight-alpha pixels, in OKLab with the toe near black
+/// (`coneResponse`). Opaque pixels are compared as they
 /// are; otherwise both are composited (in sRGB values, as Cairo and browsers blend) over
 /// white and over black and the larger distance counts, so opacity changes count and the
 /// colour of a fully transparent pixel does not.
@@ -11,7 +13,7 @@ import TagFlow
 func okLabSquaredDistance(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
   if p[3] == 255 && q[3] == 255 {
     return linearOfByte.withUnsafeBufferPointer { linear in
-      OKLabColor(p, linear: linear).squaredDistance(to: OKLabColor(q, linear: linear))
+      OKLabColor(toe: p, linear: linear).squaredDistance(to: OKLabColor(toe: q, linear: linear))
     }
   }
   return translucentSquaredDistance(p, q)
@@ -32,7 +34,7 @@ private func composited(_ p: UnsafePointer<UInt8>, over background: Double) -> O
   func channel(_ c: UInt8) -> Double {
     linearLight(Double(c) * alpha + background * (1 - alpha))
   }
-  return OKLabColor(linear: channel(p[0]), channel(p[1]), channel(p[2]))
+  return OKLabColor(toeLinear: channel(p[0]), channel(p[1]), channel(p[2]))
 }
 
 /// The OKLab values of the opaque colours a scan has met, direct-mapped by their RGB: a
@@ -62,7 +64,7 @@ final class OKLabCache {
     let key = UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2]) | 1 << 24
     let slot = Int((key &* 0x9E37_79B1) >> (32 - UInt32(Self.bits)))
     if keys[slot] == key { return values[slot] }
-    let value = OKLabColor(p, linear: UnsafeBufferPointer(start: linear, count: 256))
+    let value = OKLabColor(toe: p, linear: UnsafeBufferPointer(start: linear, count: 256))
     keys[slot] = key
     (values + slot).initialize(to: value)
     return value

@@ -61,11 +61,16 @@ import Testing
   }
 
   @Test func okLabThresholdIsTheDistanceInOKLab() throws {
-    // Black against white is exactly 1 in OKLab lightness, with no chroma.
+    // Black against white is 1 − 4/29 in lightness, with no chroma: the toe near black puts
+    // black's cone responses at CIELAB's f(0) = 4/29, not 0; white is OKLab's 1.
     let black = Bitmap(width: 20, height: 10, filledWith: .black)
-    #expect(abs(ImageComparison.Metric.oklab.distance(.white, .black) - 1) < 1e-6)
-    #expect(try difference(white, black, ImageComparison(threshold: 0.999)).differingPixels == 200)
-    #expect(try difference(white, black, ImageComparison(threshold: 1.0)).differingPixels == 0)
+    #expect(abs(ImageComparison.Metric.oklab.distance(.white, .black) - 25.0 / 29.0) < 1e-6)
+    #expect(try difference(white, black, ImageComparison(threshold: 0.862)).differingPixels == 200)
+    #expect(try difference(white, black, ImageComparison(threshold: 0.863)).differingPixels == 0)
+    // Grey 50 against white is OKLab's own, above the toe: 1 − L(50) = 0.6829.
+    let grey = Bitmap(width: 20, height: 10, filledWith: Bitmap.Pixel(r: 50, g: 50, b: 50))
+    #expect(abs(ImageComparison.Metric.oklab.distance(.white, Bitmap.Pixel(r: 50, g: 50, b: 50)) - 0.6829) < 1e-3)
+    #expect(try difference(white, grey, ImageComparison(threshold: 0.68)).differingPixels == 200)
   }
 
   @Test func theIssuesChangesFailAtTheDefaults() throws {

@@ -208,14 +208,13 @@ extension RGBAColor {
       ("+b", (0, 0, 1)), ("-b", (0, 0, -1)),
     ]
     var result: [(String, RGBAColor)] = []
-    let pixel = Bitmap.Pixel(r: red, g: green, b: blue)
     for (name, (dl, da, db)) in directions {
       var distance = steps * jnd
       while distance < steps * jnd * 2 {
         let moved = OKLabTestColor(l: start.l + dl * distance, a: start.a + da * distance, b: start.b + db * distance)
         guard let colour = moved.inGamutColor else { break }
-        let reached = ImageComparison.Metric.oklab.distance(
-          pixel, Bitmap.Pixel(r: colour.red, g: colour.green, b: colour.blue))
+        // Plain OKLab, not the metric's: the pairs stay the same whatever the metric does.
+        let reached = start.distance(to: OKLabTestColor(colour))
         if reached >= steps * jnd {
           result.append((name, colour))
           break
@@ -228,7 +227,7 @@ extension RGBAColor {
 }
 
 /// OKLab for building test colours (Ottosson's matrices).
-private struct OKLabTestColor {
+struct OKLabTestColor {
   var l: Double
   var a: Double
   var b: Double
@@ -249,6 +248,10 @@ private struct OKLabTestColor {
     self.l = 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s
     self.a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
     self.b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+  }
+
+  func distance(to other: OKLabTestColor) -> Double {
+    ((l - other.l) * (l - other.l) + (a - other.a) * (a - other.a) + (b - other.b) * (b - other.b)).squareRoot()
   }
 
   /// The nearest 8-bit sRGB colour, or nil when this is outside the gamut.
