@@ -14,19 +14,29 @@ func isAntialiased<Distance: PixelDistance>(
   x: Int, y: Int, in image: RGBAPixels, other: RGBAPixels, distance: Distance
 ) -> Bool {
   guard let edge = inBetweenShade(x: x, y: y, in: image, distance: distance) else { return false }
-  return
-    (hasManySiblings(edge.brightest, in: image, distance, toTheEye: false)
+  return isAntialiased(edge, in: image, other: other, distance: distance)
+}
+
+/// The second half of `isAntialiased(x:y:in:other:distance:)`, for an `edge` already found.
+@inline(__always)
+func isAntialiased<Distance: PixelDistance>(
+  _ edge: InBetweenShade, in image: RGBAPixels, other: RGBAPixels, distance: Distance
+) -> Bool {
+  (hasManySiblings(edge.brightest, in: image, distance, toTheEye: false)
     && hasManySiblings(edge.brightest, in: other, distance, toTheEye: false))
     || (hasManySiblings(edge.darkest, in: image, distance, toTheEye: false)
       && hasManySiblings(edge.darkest, in: other, distance, toTheEye: false))
 }
+
+/// Where an in-between pixel's darkest and brightest neighbours are.
+typealias InBetweenShade = (darkest: (x: Int, y: Int), brightest: (x: Int, y: Int))
 
 /// Where the darkest and the brightest of pixel (x, y)'s 8 neighbours are, when it has both a
 /// darker and a brighter one and at most 2 of equal brightness (an in-between shade, the
 /// first half of Vysniauskas's test); nil otherwise. Ties go to the first met, column by column.
 func inBetweenShade<Distance: PixelDistance>(
   x: Int, y: Int, in image: RGBAPixels, distance: Distance
-) -> (darkest: (x: Int, y: Int), brightest: (x: Int, y: Int))? {
+) -> InBetweenShade? {
   let x0 = max(x - 1, 0)
   let y0 = max(y - 1, 0)
   let x2 = min(x + 1, image.width - 1)

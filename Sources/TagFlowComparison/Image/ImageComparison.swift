@@ -217,13 +217,21 @@ extension ImageComparison {
   fileprivate func looksAntialiased<Distance: PixelDistance>(
     x: Int, y: Int, _ a: RGBAPixels, _ b: RGBAPixels, _ distance: Distance
   ) -> Bool {
-    let inA = isAntialiased(x: x, y: y, in: a, other: b, distance: distance)
     if metric == .oklab {
-      return (inA && isAntialiased(x: x, y: y, in: b, other: a, distance: distance))
-        || isReshadedEdge(x: x, y: y, in: a, other: b, distance: distance)
-        || isReshadedEdge(x: x, y: y, in: b, other: a, distance: distance)
+      // Each image's neighbourhood is scanned once, for both rules.
+      let inA = inBetweenShade(x: x, y: y, in: a, distance: distance)
+      let inB = inBetweenShade(x: x, y: y, in: b, distance: distance)
+      if let inA, let inB, isAntialiased(inA, in: a, other: b, distance: distance),
+        isAntialiased(inB, in: b, other: a, distance: distance)
+      {
+        return true
+      }
+      if let inA, isReshadedEdge(inA, x: x, y: y, in: a, other: b, distance: distance) { return true }
+      if let inB, isReshadedEdge(inB, x: x, y: y, in: b, other: a, distance: distance) { return true }
+      return false
     }
-    return inA || isAntialiased(x: x, y: y, in: b, other: a, distance: distance)
+    return isAntialiased(x: x, y: y, in: a, other: b, distance: distance)
+      || isAntialiased(x: x, y: y, in: b, other: a, distance: distance)
   }
 }
 

@@ -14,10 +14,10 @@ import TagFlow
 /// `cafe`): there the accent's ink, the darkest neighbour, is gone from the other image, so
 /// this test fails too. A moved or changed shape changes its neighbours or leaves a flat
 /// pixel on a side; a line drawn across a flat area has no in-between pixel at all.
+/// `edge` is the pixel's in-between shade in `image` (`inBetweenShade`).
 func isReshadedEdge<Distance: PixelDistance>(
-  x: Int, y: Int, in image: RGBAPixels, other: RGBAPixels, distance: Distance
+  _ edge: InBetweenShade, x: Int, y: Int, in image: RGBAPixels, other: RGBAPixels, distance: Distance
 ) -> Bool {
-  guard let edge = inBetweenShade(x: x, y: y, in: image, distance: distance) else { return false }
   let darkest = edge.darkest.y * image.width + edge.darkest.x
   let brightest = edge.brightest.y * image.width + edge.brightest.x
   func kept(_ index: Int) -> Bool {
