@@ -237,7 +237,7 @@ extension Bitmap {
         guard same <= 2, darkest.0.brightness < centre.brightness, centre.brightness < brightest.0.brightness
         else { continue }
         let side = byDarker ? darkest : brightest
-        guard isFlatArea(side.1, side.2) else { continue }
+        guard isFlat((side.1, side.2)) else { continue }
         let near = (-2...2).flatMap { dy in (-2...2).map { dx in (y + dy) * width + x + dx } }
         guard near.allSatisfy({ !taken.contains($0) }) else { continue }
         taken.insert(y * width + x)
@@ -245,16 +245,5 @@ extension Bitmap {
       }
     }
     return result
-  }
-
-  private func isFlatArea(_ x: Int, _ y: Int) -> Bool {
-    var same = 0
-    for dy in -1...1 {
-      for dx in -1...1 where dx != 0 || dy != 0 {
-        let (nx, ny) = (x + dx, y + dy)
-        if nx >= 0, ny >= 0, nx < width, ny < height, self[nx, ny] == self[x, y] { same += 1 }
-      }
-    }
-    return same >= 3
   }
 }
