@@ -343,8 +343,8 @@ extension JobSetting where Value == ChipHeight {
     .keyword(
       "chipHeight", names: names(ChipHeight.self), parse: ChipHeight.init(rawValue:),
       help:
-        "line: chips on a line share one height and one text baseline, whatever their script (a cloud's "
-        + "sizes each their own); text: each chip as tall as its own text.",
+        "line (default): chips on a line share one height and one text baseline, whatever their script "
+        + "(a cloud's sizes each their own); text: each chip as tall as its own text.",
       \.chipHeight)
   }
 }
