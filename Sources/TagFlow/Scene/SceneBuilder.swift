@@ -81,6 +81,8 @@ extension ChipScene {
     var options = job.layout
     options.width = job.contentWidth
     options.height = job.contentHeight
+    // The shape the "+N" chip shares with its line, once chips share line heights.
+    var overflowShape: SharedLineHeights.Shape?
     // The "+N" chip is measured like any chip; its font already measured the
     // tags, so measuring it cannot fail.
     func overflowBox(_ hidden: Int) -> ChipBox? {
@@ -90,6 +92,7 @@ extension ChipScene {
           measurer: measurer)
       else { return nil }
       if let minimum = style.minChipWidth { box.item.width = max(box.item.width, minimum) }
+      overflowShape?.apply(to: &box.item)
       return box
     }
     var result = try ChipScene.arrange(measured.map(\.item), options: options) { hidden in
@@ -97,21 +100,15 @@ extension ChipScene {
     }
     // Lines are known only once wrapped; chips made alike on them keep their
     // widths, so arranged again they wrap the same and only stand taller.
-    var overflowShape: SharedLineHeights.Shape?
     if job.chipsShareLineHeight,
       let shared = SharedLineHeights(
         items: measured.map(\.item), fonts: fonts, overflowFont: baseFont,
         overflow: result.overflow == nil ? nil : overflowBox(result.hiddenCount)?.item, result: result)
     {
       for index in measured.indices { shared.shapes[index].apply(to: &measured[index].item) }
-      let shape = shared.overflow
-      overflowShape = shape
+      overflowShape = shared.overflow
       result = try ChipScene.arrange(measured.map(\.item), options: options) { hidden in
-        overflowBox(hidden).map { box in
-          var item = box.item
-          shape?.apply(to: &item)
-          return item
-        }
+        overflowBox(hidden)?.item
       }
     }
 
@@ -160,8 +157,7 @@ extension ChipScene {
           measured[index], frame, tag: tags[index], rampPosition: rampPositions?[index],
           paletteFill: paletteFills?[index]))
     }
-    if let frame = result.overflow, var box = overflowBox(result.hiddenCount) {
-      overflowShape?.apply(to: &box.item)
+    if let frame = result.overflow, let box = overflowBox(result.hiddenCount) {
       chips.append(try chip(box, frame, tag: nil, rampPosition: nil))
     }
     fill = BoxFill(result, chips: chips, layoutHeight: options.height)
