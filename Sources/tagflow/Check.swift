@@ -148,12 +148,7 @@ struct Check: ParsableCommand {
         results.append(result)
       }
     }
-    if selected == 0, manifest.jobs.contains(where: { !$0.outputs.isEmpty }) {
-      if selection.lastFailed?.isEmpty == true {
-        return Terminal.write("no image failed in the last run of \(self.manifest): nothing to check")
-      }
-      throw CommandLineProblem.nothingSelected(grep != nil ? "--grep" : "--last-failed")
-    }
+    guard try anySelected(selected, of: manifest, by: selection) else { return }
     if LastRun(manifest: self.manifest, failed: results.filter(\.status.isFailure).map(\.name)).write(in: artifacts) {
       writing.list(LastRun.path(in: artifacts))
     }
@@ -240,6 +235,17 @@ struct Check: ParsableCommand {
     references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
   }
 
+  /// Whether `count` images were chosen; when none of a manifest that has some was, says so:
+  /// a line and `false` when the last run left nothing failed to repeat, else an error.
+  private func anySelected(_ count: Int, of manifest: Manifest, by selection: CheckSelection) throws -> Bool {
+    guard count == 0, manifest.jobs.contains(where: { !$0.outputs.isEmpty }) else { return true }
+    if selection.lastFailed?.isEmpty == true {
+      Terminal.write("no image failed in the last run of \(self.manifest): nothing to check")
+      return false
+    }
+    throw CommandLineProblem.nothingSelected(grep != nil ? "--grep" : "--last-failed")
+  }
+
   /// `--dry-run`: each selected image's plan (`CheckPlan`), then the files every run writes, then
   /// one line of counts; nothing is rendered, recorded or written, not even `last-run.json`.
   /// Problems make the exit status 1, as in a real run; images that would fail do not.
@@ -250,12 +256,7 @@ struct Check: ParsableCommand {
         plans.append(CheckPlan(name: output.manifestPath, reference: reference(of: output), record: record))
       }
     }
-    if plans.isEmpty, manifest.jobs.contains(where: { !$0.outputs.isEmpty }) {
-      if selection.lastFailed?.isEmpty == true {
-        return Terminal.write("no image failed in the last run of \(self.manifest): nothing to check")
-      }
-      throw CommandLineProblem.nothingSelected(grep != nil ? "--grep" : "--last-failed")
-    }
+    guard try anySelected(plans.count, of: manifest, by: selection) else { return }
     for plan in plans where !quiet || plan.fails { Terminal.write(plan.line) }
     if !quiet {
       writing.list(LastRun.path(in: artifacts))
