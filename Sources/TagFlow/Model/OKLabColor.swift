@@ -42,9 +42,16 @@ package struct OKLabColor {
   /// From linear-light red, green and blue.
   @inlinable
   package init(linear r: Double, _ g: Double, _ b: Double) {
-    let l = cbrt(0.412_221_470_8 * r + 0.536_332_536_3 * g + 0.051_445_992_9 * b)
-    let m = cbrt(0.211_903_498_2 * r + 0.680_699_545_1 * g + 0.107_396_956_6 * b)
-    let s = cbrt(0.088_302_461_9 * r + 0.281_718_837_6 * g + 0.629_978_700_5 * b)
+    self.init(linear: r, g, b, coneResponse: cbrt)
+  }
+
+  /// From linear-light red, green and blue, with `coneResponse` in place of OKLab's cube root
+  /// (TagFlowComparison's metric gives it a linear toe near black).
+  @inlinable @inline(__always)
+  package init(linear r: Double, _ g: Double, _ b: Double, coneResponse: (Double) -> Double) {
+    let l = coneResponse(0.412_221_470_8 * r + 0.536_332_536_3 * g + 0.051_445_992_9 * b)
+    let m = coneResponse(0.211_903_498_2 * r + 0.680_699_545_1 * g + 0.107_396_956_6 * b)
+    let s = coneResponse(0.088_302_461_9 * r + 0.281_718_837_6 * g + 0.629_978_700_5 * b)
     self.l = 0.210_454_255_3 * l + 0.793_617_785_0 * m - 0.004_072_046_8 * s
     self.a = 1.977_998_495_1 * l - 2.428_592_205_0 * m + 0.450_593_709_9 * s
     self.b = 0.025_904_037_1 * l + 0.782_771_766_2 * m - 0.808_675_766_0 * s
