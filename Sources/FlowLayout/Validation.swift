@@ -4,7 +4,7 @@
 /// What each checked value accepts, in the words the errors use.
 enum Accepted {
   static let size = "a finite number >= 0"
-  static let width = "a finite number > 0"
+  static let width = "a finite number >= 0"
   static let gap = "a finite number >= 0"
   static let height = "nil, or a finite number >= 0"
   static let maxLines = "an integer >= 1, or nil for no limit"
@@ -21,7 +21,7 @@ enum Accepted {
 
 /// The options, before anything else.
 func validate(_ options: FlowOptions) throws(FlowLayoutError) {
-  if !(options.width > 0 && options.width < .infinity) {
+  if !(options.width >= 0 && options.width < .infinity) {
     throw .invalidOption(name: "width", value: "\(options.width)", accepted: Accepted.width)
   }
   if let height = options.height, !(height >= 0 && height < .infinity) {
