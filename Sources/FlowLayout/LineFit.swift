@@ -20,8 +20,14 @@ struct LineFit {
 }
 
 /// Running sums of `outerWidth + gap`, so any run's length costs two reads.
+///
+/// An item's outer width counts here as 0 when its margins make it negative,
+/// as Chromium's balanced breaker clamps it: the sums then never fall as a
+/// run grows, which the balanced, optimal and `minLines` searches rely on.
+/// Only those breakers read these lengths; greedy wrapping scans the real
+/// outer widths (`greedyEnds`), and placement uses them too.
 struct PrefixLengths {
-  /// `sums[i]` is the sum of `outerWidth + gap` over `items[0..<i]`.
+  /// `sums[i]` is the sum of `max(0, outerWidth) + gap` over `items[0..<i]`.
   private(set) var sums: ContiguousArray<Double>
   let fit: LineFit
 
@@ -51,7 +57,7 @@ struct PrefixLengths {
     var sums = ContiguousArray<Double>(repeating: 0, count: items.count + 1)
     var total = 0.0
     for index in 0..<items.count {
-      total += items[index].outerWidth + fit.gap
+      total += max(0, items[index].outerWidth) + fit.gap
       sums[index + 1] = total
     }
     self.sums = sums

@@ -272,9 +272,9 @@ package struct BoxesInput: Decodable, Sendable {
   private static func checkMagnitudes(
     _ options: FlowOptions, _ items: [FlowItem], _ boxes: [FlowItemBox], _ overflow: FlowItem?
   ) throws {
-    func check(_ field: String, _ value: Double?) throws {
+    func check(_ field: String, _ value: Double?, accepted: String = "at most 1000000000") throws {
       guard let value, value.isFinite, abs(value) > largestSize else { return }
-      throw BoxesError("\(field): \(NumberSetting.format(value)) is too large; accepted: at most 1000000000")
+      throw BoxesError("\(field): \(NumberSetting.format(value)) is too large; accepted: \(accepted)")
     }
     try check("width", options.width)
     try check("height", options.height)
@@ -291,8 +291,11 @@ package struct BoxesInput: Decodable, Sendable {
       try check("items[\(index)].baseline", item.baseline)
       try check("items[\(index)].minHeight", item.minHeight)
       try check("items[\(index)].maxHeight", item.maxHeight)
-      for side in [item.margin.top, item.margin.right, item.margin.bottom, item.margin.left] {
-        try check("items[\(index)].margin", side)
+      // Margins may be negative, as in CSS: only their size is bounded.
+      for (side, value) in zip(["top", "right", "bottom", "left"], [
+        item.margin.top, item.margin.right, item.margin.bottom, item.margin.left,
+      ]) {
+        try check("items[\(index)].margin.\(side)", value, accepted: "-1000000000 to 1000000000")
       }
     }
     for (index, box) in boxes.enumerated() {
