@@ -262,7 +262,7 @@ import Testing
     ),
     (
       #"{"width": 100, "items": [{"width": 1, "height": 2, "margin": [0, 0, 0, -1e10]}]}"#,
-      "items[0].margin.left: -1e+10 is too large; accepted: -1000000000 to 1000000000"
+      "items[0].margin.left: -10000000000 is too large; accepted: -1000000000 to 1000000000"
     ),
     (#"{"width": -1, "items": []}"#, "layout: option width is -1.0; accepted: a finite number >= 0"),
     (#"{"width": 100, "padding": [1, 2], "items": []}"#, "padding: expected one number or [top, right, bottom, left]"),

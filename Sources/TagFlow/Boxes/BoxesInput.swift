@@ -292,9 +292,9 @@ package struct BoxesInput: Decodable, Sendable {
       try check("items[\(index)].minHeight", item.minHeight)
       try check("items[\(index)].maxHeight", item.maxHeight)
       // Margins may be negative, as in CSS: only their size is bounded.
-      for (side, value) in zip(["top", "right", "bottom", "left"], [
-        item.margin.top, item.margin.right, item.margin.bottom, item.margin.left,
-      ]) {
+      let margin = item.margin
+      let sides = [("top", margin.top), ("right", margin.right), ("bottom", margin.bottom), ("left", margin.left)]
+      for (side, value) in sides {
         try check("items[\(index)].margin.\(side)", value, accepted: "-1000000000 to 1000000000")
       }
     }
