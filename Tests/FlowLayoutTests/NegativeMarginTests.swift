@@ -103,6 +103,23 @@ import Testing
     #expect(result.frames[0].y == -4 && result.frames[0].height == 40)
   }
 
+  /// A container sized by its content sums the real outer widths, and with
+  /// `minLines` counts greedy's lines by them too (Chromium's 75, where the
+  /// layout's clamped widths would need 80), never below 0.
+  @Test func intrinsicWidthsTakeTheRealOuterWidths() throws {
+    let items = [
+      FlowItem(width: 40, height: 10), FlowItem(width: 30, height: 10, margin: margin(right: -35)),
+      FlowItem(width: 40, height: 10), FlowItem(width: 40, height: 10),
+    ]
+    #expect(try intrinsicWidth(items, options: FlowOptions(width: 0), .maxContent) == 115)
+    #expect(try intrinsicWidth(items, options: FlowOptions(width: 0), .minContent) == 40)
+    let balanced = FlowOptions(width: 0, wrap: .balanced, minLines: 2)
+    #expect(try intrinsicWidth(items, options: balanced, .maxContent) == 75)
+    let inward = [FlowItem(width: 10, height: 10, margin: margin(left: -5, right: -20))]
+    #expect(try intrinsicWidth(inward, options: FlowOptions(width: 0), .maxContent) == 0)
+    #expect(try intrinsicWidth(inward, options: FlowOptions(width: 0), .minContent) == 0)
+  }
+
   // MARK: What holds for random negative margins
 
   static let seeds = UInt64(0)..<1500

@@ -11,7 +11,7 @@ justify value with more free space than the container, items pulled past
 either edge, rtl, row-reverse, negative margins across the line under
 every alignment, a stretched item taller than its line, a baseline group,
 wrap-reverse, lines whose outer heights are all negative, flexible items,
-`flex-line-count`), then seeded random cases drawn as make_margin_cases.py
+`flex-line-count`, containers of min-content and max-content width), then seeded random cases drawn as make_margin_cases.py
 draws them, with negative margins (and some positive and auto ones) on
 about half the items. Sizes are whole or half pixels, and a case is drawn
 again while Chromium would round a division (see reference.py). Edit this
@@ -66,6 +66,11 @@ def targeted():
                                   (30, 10), (30, 10), m((4, 10), [0, -30, 0, -30]), (30, 10)], wrap="balance", gapX=4),
         case("balance_line_count", 100, [(30, 10), m((30, 10), [0, -25, 0, 0]), (30, 10), (30, 10)], wrap="balance",
              minLines=3),
+        case("balance_line_count_two", 200, [(40, 10), m((30, 10), [0, -35, 0, 0]), (40, 10), (40, 10)],
+             wrap="balance", minLines=2),
+        case("balance_line_count_three", 200, [(40, 10), m((30, 10), [0, -35, 0, 0]), (40, 10), (40, 10), (20, 10)],
+             wrap="balance", minLines=3),
+        case("balance_line_count_all_negative", 200, [m((10, 10), [0, -20, 0, 0])] * 4, wrap="balance", minLines=2),
         # Taffy's fixtures (flex-shrink 1 and grow 1 on every item).
         case("taffy_balance_row", 100, [m((150, 50), [0, 0, 0, 0], grow=1, shrink=1),
                                         m((0, 50), [0, -50, 0, -50], grow=1, shrink=1)], wrap="balance"),
@@ -97,6 +102,13 @@ def targeted():
         case("row_reverse", 100, [(30, 10), m((30, 10), [0, 4, 0, -10]), (30, 10), (30, 10)],
              flexDirection="row-reverse"),
         case("rtl_balance", 100, [(60, 10), m((20, 10), [0, -40, 0, 0]), (60, 10)], direction="rtl", wrap="balance"),
+        # Containers sized by their content (intrinsicWidth).
+        case("max_content", 1, [(50, 10), m((20, 10), [0, -30, 0, 0]), (40, 10)], widthFrom="max-content"),
+        case("max_content_below_zero", 1, [m((10, 10), [0, -20, 0, -5])], widthFrom="max-content"),
+        case("min_content", 1, [m((30, 10), [0, 0, 0, -50]), (20, 10)], widthFrom="min-content"),
+        case("min_content_below_zero", 1, [m((10, 10), [0, -30, 0, 0])], widthFrom="min-content"),
+        case("max_content_balance_lines", 1, [(40, 10), m((30, 10), [0, -35, 0, 0]), (40, 10), (40, 10)],
+             widthFrom="max-content", wrap="balance", minLines=2),
     ]
     for justify in JUSTIFY:
         # The line's outer widths add up to less than nothing: its free
