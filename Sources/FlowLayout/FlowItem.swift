@@ -54,11 +54,17 @@ public struct FlowItem: Sendable, Hashable {
   /// is 1: the engine's is 0, so that boxes keep the size they were measured
   /// at unless asked otherwise).
   public var shrink: Double
-  /// Space around the item, each side finite and `>= 0` (CSS `margin`;
-  /// negative margins are not supported, so frames never overlap). Lines
-  /// break and share their space by each item's outer width (width plus
-  /// left and right margins); a line is as tall as its items' outer
-  /// heights; alignment places the margin box.
+  /// Space around the item, each side finite (CSS `margin`). Lines break
+  /// and share their space by each item's outer width (width plus left and
+  /// right margins); a line is as tall as its items' outer heights;
+  /// alignment places the margin box.
+  ///
+  /// A negative margin is allowed, as in CSS: it pulls the item's
+  /// neighbours (or the line's edge) over it, so frames may overlap each
+  /// other and stick out of the container, and an outer width may be
+  /// negative. Greedy wrapping fills lines by the real outer widths, so a
+  /// negative one makes room on its line; balanced and optimal wrapping
+  /// count a negative outer width as 0, as Chromium's balanced breaker does.
   public var margin: FlowEdges
   /// Smallest height the item takes, finite and `>= 0` (CSS `min-height`):
   /// it raises the item's height, and so its line's, and a stretched item
@@ -124,7 +130,7 @@ public struct FlowItem: Sendable, Hashable {
   func clampedHeight(_ size: Double) -> Double { max(minHeight, min(maxHeight, size)) }
 
   /// Width plus left and right margins: the width lines are broken and
-  /// filled by.
+  /// filled by (negative when negative margins outweigh the width).
   @inline(__always)
   public var outerWidth: Double { width + margin.left + margin.right }
 

@@ -9,8 +9,10 @@
 /// as a browser and Taffy report them, and the result's size is the border
 /// box's; with no padding and no border the two boxes are one.
 public struct FlowOptions: Sendable, Hashable, Encodable {
-  /// Width of the content box in points: positive and finite. Lines wrap at
-  /// this width.
+  /// Width of the content box in points: finite and `>= 0`. Lines wrap at
+  /// this width; at 0 (a container shrunk to nothing, as CSS allows) every
+  /// item wider than nothing sits on a line of its own, and percentages of
+  /// the width resolve to 0.
   public var width: Double
   /// Height of the content box in points: finite and `>= 0`; `nil` (the
   /// default) makes it as tall as its lines. Either is then clamped to

@@ -14,13 +14,17 @@ public enum IntrinsicWidth: String, Sendable, Hashable, CaseIterable {
 /// container sized by its content, as Chromium computes CSS Flexbox §9.9.1:
 ///
 /// - `.minContent`: the widest item's outer width (its `width` clamped to
-///   its minimum and maximum, plus its margins), its flex basis aside.
+///   its minimum and maximum, plus its margins, which may be negative), its
+///   flex basis aside, and never less than 0.
 /// - `.maxContent`: the longest run of items between forced breaks on one
 ///   line, each at its hypothetical outer width (its basis clamped, plus its
 ///   margins), with `options.gapX` between neighbours; under `.balanced`
 ///   wrapping with `options.minLines` above 1 (CSS `flex-line-count`), the
 ///   narrowest width, in steps of 1/64 pt, at which they make no more lines
-///   than that, and never less than the min-content width.
+///   than that, and never less than the min-content width. Negative outer
+///   widths count as they are here (a line's length may fall as it grows),
+///   as Chromium counts them when it sizes the container, although
+///   balanced wrapping then breaks the lines by outer widths clamped to 0.
 ///
 /// Set `FlowOptions.width` to the result (clamped as the container's own
 /// minimum and maximum width say) to lay the items out in a container of

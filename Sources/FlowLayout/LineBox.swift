@@ -17,10 +17,10 @@ struct LineBox {
   /// more.
   var height: Double
   /// Largest distance from the top of an item aligned by baseline to its
-  /// baseline.
+  /// baseline (minus infinity when none is).
   var ascent: Double
   /// Largest distance from the baseline of an item aligned by baseline to
-  /// its bottom.
+  /// its bottom (minus infinity when none is).
   var descent: Double
   /// The justify value this line uses (`lastLineJustify` on last lines).
   var justify: Justify
@@ -90,11 +90,16 @@ struct LineBox {
 /// aligned by baseline (with no auto margin above or below) contribute
 /// their ascent and descent, margins included, the others their outer
 /// height; every height clamped to the item's `minHeight...maxHeight`
-/// (step 7, the hypothetical cross size).
+/// (step 7, the hypothetical cross size). The line is never less than 0
+/// tall, but negative margins may make an item's outer height, ascent or
+/// descent negative: the largest ascent and the largest descent start from
+/// nothing (minus infinity, as Blink's start from its smallest length), so a
+/// baseline group whose descents are all negative is shorter than its
+/// largest ascent.
 struct CrossExtent {
   var tallest = 0.0
-  var ascent = 0.0
-  var descent = 0.0
+  var ascent = -Double.infinity
+  var descent = -Double.infinity
 
   @inline(__always)
   mutating func add(_ item: FlowItem, align: Align) {

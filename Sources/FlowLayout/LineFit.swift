@@ -20,15 +20,28 @@ struct LineFit {
 }
 
 /// Running sums of `outerWidth + gap`, so any run's length costs two reads.
+///
+/// By default an item's outer width counts here as 0 when its margins make
+/// it negative, as Chromium's balanced breaker clamps it: the sums then never
+/// fall as a run grows, which the balanced, optimal and `minLines` searches
+/// rely on. Greedy wrapping scans the real outer widths (`greedyEnds`), and
+/// so does the max-content width under `minLines` (`minimumLinesWidth`),
+/// whose line counts then take a plain scan (`growsWithEveryItem`).
 struct PrefixLengths {
-  /// `sums[i]` is the sum of `outerWidth + gap` over `items[0..<i]`.
+  /// `sums[i]` is the sum of `max(0, outerWidth) + gap` (or, unclamped,
+  /// `outerWidth + gap`) over `items[0..<i]`.
   private(set) var sums: ContiguousArray<Double>
   let fit: LineFit
+  /// No item makes a run shorter: every length taken is `>= 0`, or the gap
+  /// makes up for it. Searches that gallop or bisect over a run's end rely
+  /// on it.
+  private(set) var growsWithEveryItem = true
 
   /// The same sums, to break lines at another width.
   init(_ other: PrefixLengths, fit: LineFit) {
     self.sums = other.sums
     self.fit = fit
+    self.growsWithEveryItem = other.growsWithEveryItem
   }
 
   /// The same lengths with each item at `indices` (ascending) counted
@@ -47,15 +60,25 @@ struct PrefixLengths {
     return copy
   }
 
-  init(_ items: UnsafeBufferPointer<FlowItem>, fit: LineFit) {
+  /// The lengths of `items`, each negative outer width counted as 0 unless
+  /// `clampingNegative` is false.
+  init(_ items: UnsafeBufferPointer<FlowItem>, fit: LineFit, clampingNegative: Bool = true) {
     var sums = ContiguousArray<Double>(repeating: 0, count: items.count + 1)
     var total = 0.0
+    var grows = true
     for index in 0..<items.count {
-      total += items[index].outerWidth + fit.gap
+      let outer = items[index].outerWidth
+      if clampingNegative {
+        total += max(0, outer) + fit.gap
+      } else {
+        total += outer + fit.gap
+        grows = grows && outer + fit.gap >= 0
+      }
       sums[index + 1] = total
     }
     self.sums = sums
     self.fit = fit
+    self.growsWithEveryItem = grows
   }
 
   /// Length of the line holding `items[start..<end]`: widths plus inner gaps.

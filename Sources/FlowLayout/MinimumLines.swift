@@ -84,9 +84,12 @@ private func narrowestWidth(
 /// The narrowest width at which balanced wrapping makes `options.minLines`
 /// lines of `items` (their `outerWidth`s), for the container's max-content
 /// width: as step 2 of `minimumLineLengths`, searching up to the longest
-/// paragraph.
+/// paragraph. Unlike the layout, which breaks by outer widths clamped to 0,
+/// this counts greedy's lines by the real ones, as Chromium sizes the
+/// container (an item of outer width -5 between two of 40 leaves 75, not
+/// 80: `negative-margin.json`, `max_content_balance_lines`).
 func minimumLinesWidth(_ items: UnsafeBufferPointer<FlowItem>, options: FlowOptions) -> Double {
-  let lengths = PrefixLengths(items, fit: LineFit(width: 0, gap: options.gapX))
+  let lengths = PrefixLengths(items, fit: LineFit(width: 0, gap: options.gapX), clampingNegative: false)
   let counter = GreedyLineCounter(items: items)
   var longest = 0.0
   for paragraph in counter.paragraphs {
@@ -119,6 +122,8 @@ private struct GreedyLineCounter {
 
   /// Greedy's line count, or any number above `cap` once it passes it.
   func count(_ lengths: PrefixLengths, cap: Int) -> Int {
+    // Galloping needs runs that only grow; otherwise CSS's scan, item by item.
+    if !lengths.growsWithEveryItem { return scanningCount(lengths, cap: cap) }
     var count = 0
     for paragraph in paragraphs {
       var lineStart = paragraph.lowerBound
@@ -139,6 +144,29 @@ private struct GreedyLineCounter {
         lineStart = low
         count += 1
         if count > cap { return count }
+      }
+    }
+    return count
+  }
+}
+
+extension GreedyLineCounter {
+  /// `count(_:cap:)` one item at a time: an item joins the line while the
+  /// run from the line's start to it fits, as `greedyEnds` decides, whatever
+  /// the items before it did to the run's length.
+  fileprivate func scanningCount(_ lengths: PrefixLengths, cap: Int) -> Int {
+    var count = 0
+    for paragraph in paragraphs where !paragraph.isEmpty {
+      var lineStart = paragraph.lowerBound
+      count += 1
+      var index = lineStart + 1
+      while index < paragraph.upperBound {
+        if !lengths.fits(lineStart, index + 1) {
+          lineStart = index
+          count += 1
+          if count > cap { return count }
+        }
+        index += 1
       }
     }
     return count

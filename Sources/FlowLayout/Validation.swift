@@ -4,7 +4,8 @@
 /// What each checked value accepts, in the words the errors use.
 enum Accepted {
   static let size = "a finite number >= 0"
-  static let width = "a finite number > 0"
+  static let width = "a finite number >= 0"
+  static let margin = "a finite number"
   static let gap = "a finite number >= 0"
   static let height = "nil, or a finite number >= 0"
   static let maxLines = "an integer >= 1, or nil for no limit"
@@ -21,7 +22,7 @@ enum Accepted {
 
 /// The options, before anything else.
 func validate(_ options: FlowOptions) throws(FlowLayoutError) {
-  if !(options.width > 0 && options.width < .infinity) {
+  if !(options.width >= 0 && options.width < .infinity) {
     throw .invalidOption(name: "width", value: "\(options.width)", accepted: Accepted.width)
   }
   if let height = options.height, !(height >= 0 && height < .infinity) {
@@ -109,7 +110,7 @@ struct ItemCheck {
   // nothing can cancel.
   private var flexFields = 0
   // How many fields of alignment and margins differ from their defaults
-  // (NaN and negative margins differ too, for the full check to find).
+  // (NaN margins differ too, for the full check to find).
   private var crossFields = 0
 
   @inline(__always)
@@ -167,7 +168,7 @@ private func isValid(_ item: FlowItem) -> Bool {
     && marginProblem(item) == nil
 }
 
-/// The first margin that is negative, not finite, or not 0 on an auto side
+/// The first margin that is not finite, or not 0 on an auto side
 /// (without building a collection: this runs on every item of a layout
 /// that is not plain).
 @inline(__always)
@@ -175,7 +176,7 @@ private func marginProblem(_ item: FlowItem) -> (String, Double, String)? {
   let margin = item.margin
   if margin.top == 0 && margin.right == 0 && margin.bottom == 0 && margin.left == 0 { return nil }
   func problem(_ value: Double, _ side: FlowSides, _ name: String) -> (String, Double, String)? {
-    if !(value >= 0 && value < .infinity) { return ("margin.\(name)", value, Accepted.size) }
+    if !value.isFinite { return ("margin.\(name)", value, Accepted.margin) }
     if value != 0 && item.autoMargins.contains(side) { return ("margin.\(name)", value, Accepted.autoMargin(name)) }
     return nil
   }

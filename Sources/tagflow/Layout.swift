@@ -21,10 +21,11 @@ struct Layout: ParsableCommand {
       ("width" and "height" required)
       \(keyList(BoxesInput.itemKeys))
       ("width", "height", "minWidth", "maxWidth" and "basis" are points, or a
-      percentage of the container such as "25%", as is each of "gap"'s;
-      docs/layout.md says what each means), and prints {"width", "height",
-      "lines", "hidden", "items": [{"x", "y", "width", "height", "line"}],
-      "overflow"?}, items in input order.
+      percentage of the container such as "25%", as is each of "gap"'s; the
+      container's "width" may be "min-content" or "max-content", the width
+      its items take; docs/layout.md says what each means), and prints
+      {"width", "height", "lines", "hidden", "items": [{"x", "y", "width",
+      "height", "line"}], "overflow"?}, items in input order.
 
       \(ExitStatus.discussion(success: "when the JSON is written"))
 

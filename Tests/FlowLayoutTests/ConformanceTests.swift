@@ -12,6 +12,12 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     case length(Double)
     case auto
 
+    /// The length, or nil for auto.
+    var length: Double? {
+      if case .length(let value) = self { return value }
+      return nil
+    }
+
     init(from decoder: Decoder) throws {
       let container = try decoder.singleValueContainer()
       if let length = try? container.decode(Double.self) {
@@ -315,6 +321,25 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
     #expect(cases.contains { $0.items.contains { $0.margin != nil && $0.isFlexible } })
   }
 
+  @Test func negativeMarginGroupIsPresent() {
+    let cases = ConformanceCase.all.filter { $0.name.hasPrefix("negative_margin_") }
+    #expect(cases.count >= 200)
+    let negative = cases.filter { fixture in
+      fixture.items.contains { $0.margin?.contains { ($0.length ?? 0) < 0 } ?? false }
+    }
+    #expect(negative.count >= 150)
+    for index in 0..<4 {
+      #expect(negative.contains { $0.items.contains { ($0.margin?[index].length ?? 0) < 0 } }, "negative side \(index)")
+    }
+    // Balanced lines that greedy would have joined, items pulled past the
+    // container's edges, and flexible items.
+    #expect(negative.filter { $0.wrap == "balance" }.count >= 40)
+    #expect(cases.contains { $0.name == "negative_margin_balance_clamps_to_zero" && $0.expected.frames[2][1] > 0 })
+    #expect(negative.contains { $0.expected.frames.contains { $0[0] < 0 } })
+    #expect(negative.contains { $0.items.contains(where: \.isFlexible) })
+    #expect(negative.contains { $0.wrapReverse == true } && negative.contains { $0.flexDirection == "row-reverse" })
+  }
+
   @Test func percentGroupIsPresent() {
     let cases = ConformanceCase.all.filter { $0.items.contains { $0.pct != nil } && $0.rounding != true }
     #expect(cases.count >= 150)
@@ -372,8 +397,12 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
   /// own (Chrome's) expectations.
   @Test func replayedFixturesArePresent() {
     let replayed = ConformanceCase.all.filter { $0.rounding == true }
-    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 312)
-    #expect(replayed.filter { $0.name.hasPrefix("yoga_") }.count >= 136)
+    #expect(replayed.filter { $0.name.hasPrefix("taffy_") }.count >= 320)
+    #expect(replayed.filter { $0.name.hasPrefix("yoga_") }.count >= 138)
+    // Negative margins under balance, and a root 0 wide.
+    #expect(replayed.filter { $0.name.hasPrefix("taffy_balance_row_negative_margin") }.count == 8)
+    #expect(
+      replayed.filter { $0.name.hasPrefix("yoga_wrap_does_not_impose_min_cross_onto_single_flexline") }.count == 2)
     #expect(replayed.contains { $0.name.hasPrefix("taffy_") && $0.minLines != nil })
     // Padded items, an aspect ratio, safe alignment, containers sized by their content.
     #expect(replayed.contains { $0.items.contains { $0.padding != nil } && $0.name.hasPrefix("yoga_") })

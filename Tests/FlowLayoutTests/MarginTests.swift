@@ -59,7 +59,7 @@ import Testing
 
   @Test func marginsAreCheckedWhereverTheyAre() {
     for (item, field) in [
-      (FlowItem(width: 1, height: 1, margin: FlowEdges(top: -1, right: 0, bottom: 0, left: 0)), "margin.top"),
+      (FlowItem(width: 1, height: 1, margin: FlowEdges(top: -.infinity, right: 0, bottom: 0, left: 0)), "margin.top"),
       (FlowItem(width: 1, height: 1, margin: FlowEdges(.nan)), "margin.top"),
       (
         FlowItem(width: 1, height: 1, margin: FlowEdges(top: 0, right: 0, bottom: 0, left: 4), autoMargins: .left),

@@ -88,8 +88,8 @@ import Testing
     ) {
       try item.resolving(FlowPercentages(height: .nan), in: options)
     }
-    #expect(throws: FlowLayoutError.invalidOption(name: "width", value: "0.0", accepted: "a finite number > 0")) {
-      try item.resolving(FlowPercentages(width: 10), in: FlowOptions(width: 0))
+    #expect(throws: FlowLayoutError.invalidOption(name: "width", value: "-1.0", accepted: "a finite number >= 0")) {
+      try item.resolving(FlowPercentages(width: 10), in: FlowOptions(width: -1))
     }
   }
 }

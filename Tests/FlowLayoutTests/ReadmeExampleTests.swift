@@ -150,6 +150,38 @@ import Testing
     // (try card.resolving(FlowGapPercentages(y: 10))).gapY == 68
     #expect((try card.resolving(FlowGapPercentages(y: 10))).gapY == 68)
   }
+
+  /// LayoutRules.md's negative margins.
+  @Test func negativeMargins() throws {
+    // Overlapping avatars: each pulled 12 points over the one before.
+    var avatars = (0..<4).map { _ in
+      FlowItem(width: 32, height: 32, margin: FlowEdges(top: 0, right: 0, bottom: 0, left: -12))
+    }
+    avatars[0].margin.left = 0
+    let stacked = try arrange(avatars, options: FlowOptions(width: 100))
+    // stacked.frames.map(\.x) == [0, 20, 40, 60]
+    #expect(stacked.frames.map(\.x) == [0, 20, 40, 60])
+    // A box of outer width -20 between two of 60: one line greedily, two balanced.
+    let pulled = [
+      FlowItem(width: 60, height: 20),
+      FlowItem(width: 20, height: 20, margin: FlowEdges(top: 0, right: -30, bottom: 0, left: -10)),
+      FlowItem(width: 60, height: 20),
+    ]
+    let greedy = try arrange(pulled, options: FlowOptions(width: 100))
+    let balanced = try arrange(pulled, options: FlowOptions(width: 100, wrap: .balanced))
+    // greedy.frames.map(\.x) == [0, 50, 40]; balanced.frames.map(\.line) == [0, 0, 1]
+    #expect(greedy.frames.map(\.x) == [0, 50, 40] && balanced.frames.map(\.line) == [0, 0, 1])
+  }
+
+  /// LayoutRules.md's container 0 wide.
+  @Test func zeroWideContainer() throws {
+    // Centred on the container's one edge, a chip per line.
+    let squeezed = try arrange(
+      [40.0, 30].map { FlowItem(width: $0, height: 10) }, options: FlowOptions(width: 0, justify: .center))
+    // squeezed.frames.map(\.x) == [-20, -15]; squeezed.lineCount == 2
+    #expect(squeezed.frames.map(\.x) == [-20, -15] && squeezed.lineCount == 2)
+  }
+
   /// LayoutRules.md's item padding, box-sizing and aspect ratio.
   @Test func itemBoxes() throws {
     // An empty item with 10 points of padding is 20 tall; in the content box, 50 wide becomes 70.

@@ -4,14 +4,33 @@ import FlowLayout
 import Testing
 
 @Suite struct ValidationTests {
-  @Test(arguments: [0.0, -1, .nan, .infinity, -.infinity])
+  @Test(arguments: [-0.5, -1, .nan, .infinity, -.infinity])
   func rejectsContainerWidth(_ width: Double) {
     #expect(
       throws: FlowLayoutError.invalidOption(
-        name: "width", value: "\(width)", accepted: "a finite number > 0")
+        name: "width", value: "\(width)", accepted: "a finite number >= 0")
     ) {
       try arrange([], options: FlowOptions(width: width))
     }
+  }
+
+  /// A container 0 wide, as CSS lays one out: every item wider than nothing
+  /// sits on a line of its own, and percentages of the width are 0. Greedy
+  /// wrapping keeps zero-width items together after another; balanced
+  /// wrapping, whose every line then costs nothing, gives each its own line
+  /// as Chromium does (`handwritten.json`: `zero_width_container_*`), and
+  /// optimal wrapping too.
+  @Test func acceptsAZeroWideContainer() throws {
+    let items = boxes([10, 0, 0, 20, 5])
+    for wrap in WrapMode.allCases {
+      let result = try arrange(items, options: FlowOptions(width: 0, justify: .center, wrap: wrap))
+      #expect(lines(result) == (wrap == .greedy ? [0, 1, 1, 2, 3] : [0, 1, 2, 3, 4]), "\(wrap)")
+      #expect(xs(result) == [-5, 0, 0, -10, -2.5], "\(wrap)")
+      #expect(result.width == 0)
+    }
+    let resolved = try FlowItem(width: 7, height: 1).resolving(FlowPercentages(width: 50), in: FlowOptions(width: 0))
+    #expect(resolved.width == 0)
+    #expect(try intrinsicWidth([FlowItem(width: 0, height: 4)], options: FlowOptions(width: 0), .minContent) == 0)
   }
 
   @Test(arguments: [-0.5, .nan, .infinity])
@@ -85,8 +104,8 @@ import Testing
       index: 3, field: "width", value: .nan, accepted: "a finite number >= 0")
     #expect(error.description == "item 3: width is nan; accepted: a finite number >= 0")
     let option = FlowLayoutError.invalidOption(
-      name: "width", value: "-2.0", accepted: "a finite number > 0")
-    #expect(option.description == "option width is -2.0; accepted: a finite number > 0")
+      name: "width", value: "-2.0", accepted: "a finite number >= 0")
+    #expect(option.description == "option width is -2.0; accepted: a finite number >= 0")
   }
 
   @Test func rejectsABadOverflowChip() {

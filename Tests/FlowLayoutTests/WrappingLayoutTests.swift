@@ -230,10 +230,15 @@ import Testing
     #expect(framed.placement?.position == FlowPoint(x: 8, y: 0))
   }
 
-  @Test func aNegativeMarginIsNamed() throws {
-    let subviews = [FlowSubview(width: 20, height: 10, margin: FlowEdges(-1))]
+  /// A negative margin pulls the layout in, as in CSS; a margin that is
+  /// not finite is named.
+  @Test func aMarginThatIsNotFiniteIsNamed() throws {
+    let pulled = [FlowSubview(width: 20, height: 10, margin: FlowEdges(-1))]
+    #expect(try sizeAndPlace(WrappingLayout(), pulled, .unspecified) == FlowSize(width: 18, height: 8))
+    #expect(pulled[0].placement?.position == FlowPoint(x: -1, y: -1))
+    let subviews = [FlowSubview(width: 20, height: 10, margin: FlowEdges(.infinity))]
     #expect(
-      throws: FlowLayoutError.invalidItem(index: 0, field: "margin.top", value: -1, accepted: "a finite number >= 0")
+      throws: FlowLayoutError.invalidItem(index: 0, field: "margin.top", value: .infinity, accepted: "a finite number")
     ) {
       try sizeAndPlace(WrappingLayout(), subviews, .unspecified)
     }

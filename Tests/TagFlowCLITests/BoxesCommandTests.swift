@@ -145,6 +145,73 @@ import Testing
     #expect(items.map { $0["y"] } == [2, 0, 0])
   }
 
+  /// Negative margins, as CSS allows them (the example of docs/layout.md):
+  /// greedy wrapping keeps 60 - 40 + 60 on one line of 100, the middle box
+  /// overlapping its neighbours; balanced wrapping counts its outer width of
+  /// -20 as 0, as Chromium does, and makes two lines.
+  @Test(arguments: [("greedy", [0.0, 50, 40], [0.0, 0, 0]), ("balanced", [0, 50, 0], [0, 0, 20])])
+  func negativeMargins(wrap: String, xs: [Double], ys: [Double]) throws {
+    let input = """
+      {"width": 100, "wrap": "\(wrap)", "items": [{"width": 60, "height": 20},
+        {"width": 20, "height": 20, "margin": [0, -30, 0, -10]}, {"width": 60, "height": 20}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(items.map { $0["x"]! } == xs && items.map { $0["y"]! } == ys, "\(items)")
+  }
+
+  /// A container 0 wide: each box wider than nothing on a line of its own,
+  /// centred on the container's one edge.
+  @Test func zeroWideContainer() throws {
+    let input = """
+      {"width": 0, "justify": "center", "items": [{"width": 30, "height": 10}, {"width": "50%", "height": 10}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(items.map { $0["x"]! } == [-15, 0] && items.map { $0["y"]! } == [0, 10], "\(items)")
+    #expect(json["width"] as? Double == 0)
+  }
+
+  /// A container sized by its content (the example of docs/layout.md):
+  /// chips of 50, 100 and 25 make it 100 wide at its narrowest, 175 on one
+  /// line, 125 in two balanced lines.
+  @Test(arguments: [
+    (#""min-content""#, 100.0, [0.0, 0, 0], [0.0, 1, 2]),
+    (#""max-content""#, 175, [0, 50, 150], [0, 0, 0]),
+    (#""max-content", "wrap": "balanced", "minLines": 2"#, 125, [0, 0, 100], [0, 1, 1]),
+  ])
+  func intrinsicWidths(width: String, expected: Double, xs: [Double], lines: [Double]) throws {
+    let input = """
+      {"width": \(width), "items": [{"width": 50, "height": 24}, {"width": 100, "height": 24},
+        {"width": 25, "height": 24}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(json["width"] as? Double == expected)
+    #expect(items.map { $0["x"]! } == xs && items.map { $0["line"]! } == lines, "\(items)")
+  }
+
+  /// Percentages count as auto while the width is found, then resolve
+  /// against it, as in Chromium: a box of 50% beside one of 60 makes the
+  /// container 60 wide, and is then 30 wide on a line of its own.
+  @Test func intrinsicWidthWithPercentages() throws {
+    let input = """
+      {"width": "max-content", "items": [{"width": 60, "height": 10}, {"width": "50%", "height": 10}]}
+      """
+    let result = try TagflowBinary.run(["layout", "--boxes", "-"], stdin: Data(input.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+    let items = json["items"] as! [[String: Double]]
+    #expect(json["width"] as? Double == 60)
+    #expect(items.map { $0["width"]! } == [60, 30] && items.map { $0["y"]! } == [0, 10], "\(items)")
+  }
+
   @Test func percentagesOfTheContainer() throws {
     // The content box is 200 wide (the padding lies outside it) and 60 tall.
     let input = """
@@ -229,7 +296,15 @@ import Testing
       #"{"width": 100, "items": [{"width": 1, "height": 2, "margin": [1, 2]}]}"#,
       "items[0].margin: expected one number or \"auto\", or [top, right, bottom, left]"
     ),
-    (#"{"width": 100, "items": [{"width": 1, "height": 2, "margin": -1}]}"#, "item 0: margin.top is -1"),
+    (
+      #"{"width": 100, "items": [{"width": 1, "height": 2, "margin": [0, 0, 0, -1e10]}]}"#,
+      "items[0].margin.left: -10000000000 is too large; accepted: -1000000000 to 1000000000"
+    ),
+    (#"{"width": -1, "items": []}"#, "layout: option width is -1.0; accepted: a finite number >= 0"),
+    (
+      #"{"width": "fit-content", "items": []}"#,
+      #"width: 'fit-content' is not valid; accepted: a number >= 0, or "min-content" or "max-content""#
+    ),
     (#"{"width": 100, "padding": [1, 2], "items": []}"#, "padding: expected one number or [top, right, bottom, left]"),
     (#"{"width": 100, "border": -1, "items": []}"#, "layout: option border.top is -1.0"),
     (#"{"width": 100, "distribution": "flexbox", "items": []}"#, "distribution: 'flexbox' is not valid"),

@@ -57,6 +57,11 @@ def cases():
         case("zero_height_items", 100, [(40, 0), (40, 20), (40, 0)], align="center"),
         case("gaps_x_and_y", 100, [(30, 10), (30, 12), (30, 14), (30, 16)], gapX=4, gapY=7.5),
         case("quarter_pixels", 100, [(33.25,), (33.25,), (33.25,), (33.25,)]),
+        # A container 0 wide: every item wider than nothing on a line of its own.
+        case("zero_width_container", 0, [(10,), (0,), (0,), (20,), (5,)], justify="center"),
+        case("zero_width_container_balance", 0, [(10,), (0,), (0,), (20,), (5,)], justify="center", wrap="balance"),
+        case("zero_width_container_gap", 0, [(0,), (0,), (10,)], gapX=4, justify="end"),
+        case("zero_width_container_balance_zeros", 0, [(0,), (0,), (0,)], wrap="balance"),
     ]
     # Every justify value, on a full line, a short last line and an oversized line.
     lines = [(30, 10), (40, 10), (20, 10), (60, 10), (130, 10), (10, 10)]

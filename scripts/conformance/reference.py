@@ -138,7 +138,9 @@ def line_ends(case):
     gap = Fraction(case["gapX"])
     width = Fraction(case["width"])
     if case["wrap"] == "balance":
-        return balanced_lines(widths, gap, width)
+        # Chromium's balanced breaker counts a negative outer width (negative
+        # margins) as 0, in its line count too.
+        return balanced_lines([max(Fraction(0), w) for w in widths], gap, width)
     return greedy_lines(widths, gap, width)
 
 

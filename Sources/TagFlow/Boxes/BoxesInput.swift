@@ -30,8 +30,17 @@ import FoundationEssentials
 /// height, 0. Either gap may be a percentage of the content box
 /// (`FlowGapPercentages`): `x` of its width, `y` of its `height` (0
 /// without one).
+///
+/// The container's `width` may be `"min-content"` or `"max-content"`
+/// instead of a number: the content box then takes that intrinsic width of
+/// the items (`intrinsicWidth(_:options:_:)`), found with their
+/// percentages as `auto` and percentage gaps as 0, as CSS finds it; they
+/// resolve against the width found.
 package struct BoxesInput: Decodable, Sendable {
   package var options: FlowOptions
+  /// The intrinsic width the container takes, when `width` names one
+  /// (`options.width` is then 0 until the boxes are arranged).
+  package var intrinsic: IntrinsicWidth?
   package var items: [FlowItem]
   /// Each item's sizes given in percentages, resolved when the boxes are
   /// arranged (so that a bad container is reported as by the engine).
@@ -185,7 +194,17 @@ package struct BoxesInput: Decodable, Sendable {
   package init(from decoder: Decoder) throws {
     try rejectUnknownKeys(decoder, Keys.self)
     let container = try decoder.container(keyedBy: Keys.self)
-    options = FlowOptions(width: try container.decode(Double.self, forKey: .width))
+    // A number of points, or an intrinsic width's keyword.
+    if let keyword = try? container.decode(String.self, forKey: .width) {
+      guard let size = IntrinsicWidth(rawValue: keyword) else {
+        let accepted = IntrinsicWidth.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        throw BoxesError("width: '\(keyword)' is not valid; accepted: a number >= 0, or \(accepted)")
+      }
+      intrinsic = size
+      options = FlowOptions(width: 0)
+    } else {
+      options = FlowOptions(width: try container.decode(Double.self, forKey: .width))
+    }
     options.height = try container.decodeIfPresent(Double.self, forKey: .height)
     options.minHeight = try container.decodeIfPresent(Double.self, forKey: .minHeight) ?? 0
     options.maxHeight = try container.decodeIfPresent(Double.self, forKey: .maxHeight) ?? .infinity
@@ -272,9 +291,9 @@ package struct BoxesInput: Decodable, Sendable {
   private static func checkMagnitudes(
     _ options: FlowOptions, _ items: [FlowItem], _ boxes: [FlowItemBox], _ overflow: FlowItem?
   ) throws {
-    func check(_ field: String, _ value: Double?) throws {
+    func check(_ field: String, _ value: Double?, accepted: String = "at most 1000000000") throws {
       guard let value, value.isFinite, abs(value) > largestSize else { return }
-      throw BoxesError("\(field): \(NumberSetting.format(value)) is too large; accepted: at most 1000000000")
+      throw BoxesError("\(field): \(NumberSetting.format(value)) is too large; accepted: \(accepted)")
     }
     try check("width", options.width)
     try check("height", options.height)
@@ -291,8 +310,11 @@ package struct BoxesInput: Decodable, Sendable {
       try check("items[\(index)].baseline", item.baseline)
       try check("items[\(index)].minHeight", item.minHeight)
       try check("items[\(index)].maxHeight", item.maxHeight)
-      for side in [item.margin.top, item.margin.right, item.margin.bottom, item.margin.left] {
-        try check("items[\(index)].margin", side)
+      // Margins may be negative, as in CSS: only their size is bounded.
+      let margin = item.margin
+      let sides = [("top", margin.top), ("right", margin.right), ("bottom", margin.bottom), ("left", margin.left)]
+      for (side, value) in sides {
+        try check("items[\(index)].margin.\(side)", value, accepted: "-1000000000 to 1000000000")
       }
     }
     for (index, box) in boxes.enumerated() {
@@ -328,10 +350,21 @@ package struct BoxesInput: Decodable, Sendable {
     }
   }
 
-  /// Lays the boxes out.
+  /// Lays the boxes out, in a container of the intrinsic width asked for,
+  /// if any.
   package func arrange() throws(TagFlowError) -> FlowLayoutResult {
     do throws(FlowLayoutError) {
-      let options = try options.resolving(gapPercentages)
+      var options = options
+      if let intrinsic {
+        // The width is found with percentages as auto (the sizes read, 0 for
+        // a percentage width; no limit or basis) and percentage gaps as 0.
+        var sizing = items
+        for (index, box) in zip(sizing.indices, itemBoxes) where !box.isEmpty {
+          sizing[index] = try sizing[index].resolving(box, index: index)
+        }
+        options.width = try intrinsicWidth(sizing, options: options, intrinsic)
+      }
+      options = try options.resolving(gapPercentages)
       var items = items
       for (index, percentages) in zip(items.indices, percentages) where !percentages.isEmpty {
         items[index] = try items[index].resolving(percentages, in: options, index: index)

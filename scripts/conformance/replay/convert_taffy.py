@@ -196,7 +196,7 @@ def convert_node(root, viewport):
         need("justify-content " + root.get("justify-content"))
     if case["align"] is None:
         need("align-items " + root.get("align-items"))
-    if case["width"] <= 0:
+    if case["width"] < 0:
         need("no content width")
     if reverse:
         case["wrapReverse"] = True
@@ -275,8 +275,6 @@ def convert_node(root, viewport):
                 need("item aspect-ratio without a width from a height")
             item["aspectRatio"] = float(child.get("aspect-ratio"))
         margin = sides(child, "margin", allow_auto=True)
-        if any(side != "auto" and side < 0 for side in margin):
-            need("negative margin (the engine keeps frames apart)")
         if any(side != 0 for side in margin):
             item["margin"] = margin
         own = child.get("align-self", "auto")

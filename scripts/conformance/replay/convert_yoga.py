@@ -191,7 +191,7 @@ def convert_tree(nodes, direction):
     if width_from:
         case["widthFrom"] = width_from
     case.update(limits)
-    if case["width"] <= 0:
+    if case["width"] < 0:
         need("no content width")
     if wrap == "Wrap.WrapReverse":
         case["wrapReverse"] = True
@@ -245,8 +245,6 @@ def convert_tree(nodes, direction):
         if pct:
             item["pct"] = pct
         margin = edges(calls, "setMargin", direction, allow_auto=True)
-        if any(side != "auto" and side < 0 for side in margin):
-            need("negative margin (the engine keeps frames apart)")
         if any(side != 0 for side in margin):
             item["margin"] = margin
         own = enum(calls, "setAlignSelf", ALIGN, "align-self")
@@ -258,10 +256,6 @@ def convert_tree(nodes, direction):
             item["alignSelf"] = "start"
         items.append(item)
     case["items"] = items
-    if width_from == "min-content" and not any(isinstance(v, (int, float)) and v > 0 for v in limits.values()):
-        widest = max([item["w"] for item in items] + [0])
-        if widest <= 0:
-            need("a container 0 wide (its min-content width; the engine wants a width > 0)")
     return case
 
 
