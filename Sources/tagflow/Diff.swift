@@ -8,7 +8,7 @@ import TagFlowComparison
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
-    abstract: "Compare two images pixel by pixel, or two folders of images, and show where they differ.",
+    abstract: "Compare two images (PNG, JPEG, WebP, TIFF, SVG or PDF) or two folders of them; show where they differ.",
     discussion: """
       Two files: PNG, JPEG, WebP or TIFF (told by their first bytes, so the
       two may differ in format), or two SVGs, or two PDFs, compared as check
