@@ -2,6 +2,7 @@
 // command. The library's errors are TagFlowError; these are the tool's own.
 
 import TagFlow
+import TagFlowComparison
 
 /// A command's options or arguments that cannot be carried out, in one line.
 enum CommandLineProblem: Error, Equatable {
@@ -21,6 +22,13 @@ enum CommandLineProblem: Error, Equatable {
   case diffIncludeForFiles
   /// `diff` of a folder and something that is not one.
   case diffFolderAndFile(folder: String)
+  /// `diff` of a file that is no image it compares.
+  case diffNotAnImage(path: String)
+  /// `diff` of two files of kinds that do not pair (an SVG and a PNG, a PDF and an SVG).
+  case diffKindsDiffer(expected: String, String, actual: String, String)
+  /// `diff` of two SVGs or two PDFs that could not be compared (a tool is missing or failed,
+  /// a file does not draw); `message` is the comparison's, as `check` prints it.
+  case diffCannotCompare(path: String, String)
   /// `diff` found `count` images it could not read, listed before.
   case unreadableImages(count: Int)
   /// `--strict` and characters no font can draw.
@@ -65,7 +73,14 @@ enum CommandLineProblem: Error, Equatable {
     case .diffIncludeForFiles:
       "--include chooses files in two folders; for two files there is nothing to choose"
     case .diffFolderAndFile(let folder):
-      "'\(folder)' is a folder and the other is not; expected two PNG files or two folders"
+      "'\(folder)' is a folder and the other is not; expected two image files or two folders"
+    case .diffNotAnImage(let path):
+      "\(Terminal.oneLine(path)): not an image diff compares (\(ImageKind.named), told by the first bytes)"
+    case .diffKindsDiffer(let expected, let expectedKind, let actual, let actualKind):
+      "cannot compare \(Terminal.oneLine(expected)) (\(expectedKind)) with \(Terminal.oneLine(actual)) "
+        + "(\(actualKind)): diff compares two SVGs, two PDFs, or two PNG, JPEG, WebP or TIFF images in any mix"
+    case .diffCannotCompare(let path, let message):
+      "\(Terminal.oneLine(path)): \(Terminal.oneLine(message))"
     case .unreadableImages(let count):
       "\(count == 1 ? "1 image" : "\(count) images") could not be read (listed above as ERROR)"
     case .strictGlyphs(let missing):

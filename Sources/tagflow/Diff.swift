@@ -1,4 +1,4 @@
-// `tagflow diff`: two PNGs pixel by pixel, or two folders of images by relative path.
+// `tagflow diff`: two images (pixels, SVG or PDF), or two folders of images by relative path.
 
 import ArgumentParser
 import TagFlow
@@ -8,12 +8,15 @@ import TagFlowComparison
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
-    abstract: "Compare two images pixel by pixel, or two folders of images, and show where they differ.",
+    abstract: "Compare two images (PNG, JPEG, WebP, TIFF, SVG or PDF) or two folders of them; show where they differ.",
     discussion: """
       Two files: PNG, JPEG, WebP or TIFF (told by their first bytes, so the
-      two may differ in format). Byte-identical files match at once, without
-      being decoded ("PASSED b.png: identical files"); otherwise prints
-      PASSED or FAILED, how many pixels differ and their share of the image.
+      two may differ in format), or two SVGs, or two PDFs, compared as check
+      and two folders compare them: SVG as normalised text and then as
+      pictures, PDF as pages (drawn by rsvg-convert and pdftoppm).
+      Byte-identical files match at once, without being decoded ("PASSED
+      b.png: identical files"); otherwise prints PASSED or FAILED, how many
+      pixels differ and their share of the image.
       A pixel differs when its colour is further than --threshold from the
       other image's in OKLab, which near black takes CIELAB's straight toe
       (about 0.02 is one just-noticeable difference;
@@ -48,6 +51,7 @@ struct Diff: ParsableCommand {
         tagflow diff expected.png actual.png
         tagflow diff expected.png actual.png --tolerance 0.5% -o diff.png
         tagflow diff expected.png actual.png --ignore 0,0,200,40
+        tagflow diff expected.svg actual.svg -o diff.png
         tagflow diff screenshots/main screenshots/branch --report diff-report/
         tagflow diff screenshots/main screenshots/branch --include '*.png'
       """
@@ -140,6 +144,14 @@ struct Diff: ParsableCommand {
       try writeReport(actualBytes, comparison, tolerance, regions, say)
       return
     }
+    let format = try pairedFormat(expectedBytes, actualBytes)
+    if !format.isRaster {
+      try compareVectors(
+        format, expectedBytes, actualBytes,
+        ReferenceChecker(record: .never, comparison: comparison, tolerance: tolerance),
+        regions, identical: identical, say)
+      return
+    }
     let (expectedImage, actualImage) = try decode(expectedBytes, actualBytes)
     let (result, ignored) = comparison.compare(
       expectedImage, actualImage, ignoring: regions, diffImage: output != nil)
@@ -169,6 +181,61 @@ struct Diff: ParsableCommand {
     if !matches { throw ExitStatus.negative }
   }
 
+  /// Two SVGs or two PDFs, compared as `check` and two folders compare them: by the one
+  /// `ReferenceChecker`, SVG as normalised text (and as pictures when it differs), PDF as
+  /// pages. Its verdict is printed as a folder's line is; a diff image is written when the
+  /// comparison drew pictures, and the report shows the same result.
+  private func compareVectors(
+    _ format: OutputFormat, _ expectedBytes: [UInt8], _ actualBytes: [UInt8], _ checker: ReferenceChecker,
+    _ regions: [IgnoreRegion], identical: Bool, _ say: (String) -> Void
+  ) throws {
+    var checker = checker
+    checker.maxPixels = comparing.maxPixels
+    checker.keepsImages = report != nil || output != nil
+    checker.drawsMatchingDiffs = output != nil
+    let item = CheckItem(
+      name: actual, actual: actualBytes, format: format, reference: expected, ignoredRegions: regions)
+    var result = checker.check(item, against: expectedBytes)
+    switch result.status {
+    case .passed, .recorded: break
+    case .failed, .sizeMismatch: break
+    case .error, .unreadableReference, .missing, .skipped:
+      throw CommandLineProblem.diffCannotCompare(path: actual, result.message)
+    }
+    // Equal bytes reach here only for a diff image: the verdict is still the bytes', and
+    // the message keeps only why there is no picture, if there is none.
+    if identical {
+      let noPictures = result.message.firstRange(of: "; no pictures: ").map { result.message[$0.lowerBound...] }
+      result.message = "identical files" + (noPictures ?? "")
+    }
+    say(result.line)
+    if let output, let diffImage = result.diffImage {
+      try FileSystem.write(diffImage.bytes, to: output)
+      if output != "-" { say("diff image: \(output)") }
+    }
+    if let report {
+      say("report: \(try HTMLReport.write([result], to: report, title: "TagFlow diff"))")
+    }
+    if result.status.isFailure { throw ExitStatus.negative }
+  }
+
+  /// The format both files are compared as: PNG for two raster images of any formats, SVG
+  /// for two SVGs, PDF for two PDFs, each told by its first bytes. Anything else is one line
+  /// of error: a file that is none of them, or two kinds that do not pair.
+  private func pairedFormat(_ expectedBytes: [UInt8], _ actualBytes: [UInt8]) throws -> OutputFormat {
+    guard let expectedKind = ImageKind(sniffing: expectedBytes) else {
+      throw CommandLineProblem.diffNotAnImage(path: expected)
+    }
+    guard let actualKind = ImageKind(sniffing: actualBytes) else {
+      throw CommandLineProblem.diffNotAnImage(path: actual)
+    }
+    guard expectedKind.pairs(with: actualKind) else {
+      throw CommandLineProblem.diffKindsDiffer(
+        expected: expected, expectedKind.description, actual: actual, actualKind.description)
+    }
+    return expectedKind.format
+  }
+
   /// The HTML report of two files, when --report asks for one.
   private func writeReport(
     _ actualBytes: [UInt8], _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance,
@@ -177,7 +244,10 @@ struct Diff: ParsableCommand {
     guard let report else { return }
     var checker = ReferenceChecker(record: .never, comparison: comparison, tolerance: tolerance)
     checker.maxPixels = comparing.maxPixels
-    let item = CheckItem(name: actual, actual: actualBytes, format: .png, reference: expected, ignoredRegions: regions)
+    // Identical files of any content land here too: a report shows an SVG or a PDF as one.
+    let format = ImageKind(sniffing: actualBytes)?.format ?? .png
+    let item = CheckItem(
+      name: actual, actual: actualBytes, format: format, reference: expected, ignoredRegions: regions)
     say("report: \(try HTMLReport.write([checker.check(item)], to: report, title: "TagFlow diff"))")
   }
 

@@ -154,8 +154,8 @@ import Testing
       "truncated.png: PNG image is truncated or corrupt (the data ends before the image does)"
     ),
     (["corrupt.png", "a.png"], "corrupt.png: PNG image is truncated or corrupt"),
-    (["a.png", "not.png"], "not.png: not an image TagFlow reads (PNG, JPEG, WebP or TIFF"),
-    (["a.png", "."], "'.' is a folder and the other is not; expected two PNG files or two folders"),
+    (["a.png", "not.png"], "not.png: not an image diff compares (PNG, JPEG, WebP, TIFF, SVG or PDF"),
+    (["a.png", "."], "'.' is a folder and the other is not; expected two image files or two folders"),
     // A missing path is called missing, even beside a folder.
     ([".", "gone"], "cannot read 'gone': no such file or folder"),
     (["gone/", "."], "cannot read 'gone/': no such file or folder"),

@@ -61,6 +61,11 @@ final class CairoSurface {
     }
   }
 
+  /// Scales what is drawn next by `factor` in both directions.
+  func scale(by factor: Double) {
+    if factor != 1 { cairo_scale(context, factor, factor) }
+  }
+
   /// A one-page PDF document of `width`×`height` points, titled `title` (shown by viewers
   /// instead of the file name); `cancellation` as for `svg`.
   static func pdf(width: Double, height: Double, title: String, cancellation: Cancellation) throws(TagFlowError)

@@ -48,7 +48,7 @@ enum ReportAssets {
     .stage img.over { position: absolute; left: 0; top: 0; }
     .flip-controls { display: flex; gap: .6rem; align-items: center; font-size: .8rem; color: #64748b; margin-bottom: .3rem; }
     body.hide-passed .status-passed { display: none; }
-    .view { position: relative; }
+    .view { position: relative; width: fit-content; max-width: 100%; }
     .view .box { position: absolute; padding: 0; border: 0; background: none; cursor: zoom-in; }
     .view .box::after { content: ""; position: absolute; left: 50%; top: 50%; width: max(100%, 14px);
       height: max(100%, 14px); transform: translate(-50%, -50%); outline: 2px solid #c026d3;

@@ -11,7 +11,7 @@ extension ReferenceChecker {
       result.actualImage = CheckImage.raster(item.actual, maxPixels: maxPixels)
     }
     // Equal bytes are the common case of a passing check: no decoding at all.
-    if expected == item.actual {
+    if expected == item.actual && !drawsMatchingDiffs {
       result.message = "identical to \(item.reference)"
       return
     }
@@ -37,7 +37,7 @@ extension ReferenceChecker {
   }
 
   func comparePDF(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
-    if expected == item.actual {
+    if expected == item.actual && !drawsMatchingDiffs {
       result.message = "identical to \(item.reference)"
       result.actualImage = preview(item.actual, .pdf)
       return
@@ -69,7 +69,8 @@ extension ReferenceChecker {
   }
 
   /// Sets the verdict from the pixels, the item's ignored regions masked out; a failure (or,
-  /// asked, any comparison) gets a diff image with those regions hatched.
+  /// asked here or by `drawsMatchingDiffs`, any comparison) gets a diff image with those
+  /// regions hatched.
   func comparePixels(
     _ expected: Bitmap, _ actual: Bitmap, _ item: CheckItem, into result: inout CheckResult,
     diffWhenMatching: Bool = false
@@ -95,7 +96,7 @@ extension ReferenceChecker {
       let counts = "\(difference); tolerance \(tolerance)\(ignoring)"
       if difference.matches(tolerance) {
         result.message = "matches: \(counts)"
-        guard diffWhenMatching else { return }
+        guard diffWhenMatching || drawsMatchingDiffs else { return }
       } else {
         result.status = .failed
         result.message = counts

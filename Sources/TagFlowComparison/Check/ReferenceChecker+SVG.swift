@@ -12,6 +12,7 @@ extension ReferenceChecker {
     result.actualImage = .svg(actual)
     guard let textDifference = SVGText.firstDifference(expected, actual) else {
       result.message = "same SVG text as the reference"
+      drawMatchingDiff(expected, item, into: &result)
       return
     }
     result.status = .failed
@@ -57,6 +58,7 @@ extension ReferenceChecker {
     result.actualImage = .svg(item.actual)
     if SVGText.firstDifference(expected, item.actual) == nil {
       result.message = "same SVG text as the reference"
+      drawMatchingDiff(expected, item, into: &result)
       return
     }
     let regions = !item.ignoredRegions.isEmpty
@@ -76,6 +78,26 @@ extension ReferenceChecker {
     } catch {
       result.status = .error
       result.message = "cannot rasterise the rendered SVG: \(error.message)"
+    }
+  }
+}
+
+extension ReferenceChecker {
+  /// With `drawsMatchingDiffs`, the diff image of two SVGs of the same text: both drawn and
+  /// compared as pixels, the verdict left as the text's. When they cannot be drawn, the
+  /// message says why there is no picture.
+  private func drawMatchingDiff(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {
+    guard drawsMatchingDiffs else { return }
+    do {
+      var pictures = result
+      comparePixels(
+        try rasterizer.rasterize(expected, as: .svg), try rasterizer.rasterize(item.actual, as: .svg), item,
+        into: &pictures)
+      result.difference = pictures.difference
+      result.diffImage = pictures.diffImage
+      result.changes = pictures.changes
+    } catch {
+      result.message += "; no pictures: \(error.message)"
     }
   }
 }

@@ -43,6 +43,11 @@ public struct ReferenceChecker: Sendable {
   package var keepsImages: Bool
   /// Images of more pixels are refused before they are decoded.
   package var maxPixels = PNGDecoder.defaultMaxPixels
+  /// Whether every comparison that can draw pictures leaves a diff image, a match too (as
+  /// `tagflow diff -o` always writes one): equal bytes and equal SVG text are drawn and
+  /// compared as pixels then, though their verdict stays what the bytes or the text say.
+  /// Off by default: only failures (and matches with ignored regions) pay for a diff image.
+  package var drawsMatchingDiffs = false
 
   package init(
     record: RecordMode, comparison: ImageComparison = ReferenceChecker.defaultComparison,

@@ -287,6 +287,39 @@ extension HTMLReportTests {
   }
 }
 
+extension HTMLReportTests {
+  /// A region's outline lies on the diff image where the change is, also when the image is
+  /// narrower than its column (the outlines were placed in percent of the column, off to the
+  /// right of a small image).
+  @Test(
+    .enabled(
+      if: Chromium.path != nil, "chromium is not installed (Debian package chromium; .ci/install-deps installs it)"))
+  func regionOutlinesLieOnASmallDiffImage() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-report-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let expected = Bitmap(width: 120, height: 40, filledWith: .white)
+    var actual = expected
+    actual[100, 30] = .black
+    try FileSystem.createFolder(root.path)
+    try FileSystem.write(try expected.pngBytes(), to: root.path + "/expected.png")
+    let item = CheckItem(
+      name: "small", actual: try actual.pngBytes(), format: .png, reference: root.path + "/expected.png")
+    let result = ReferenceChecker(record: .never, tolerance: .pixels(0)).check(item)
+    let path = try HTMLReport.write([result], to: root.path + "/report")
+    let measure = """
+      <script>addEventListener('load', function () {
+        var image = document.querySelector('figure.diff img').getBoundingClientRect();
+        var box = document.querySelector('button.box').getBoundingClientRect();
+        document.body.dataset.box = [box.left - image.left, box.top - image.top, image.width].map(Math.round).join(',');
+      });</script></body>
+      """
+    let page = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "</body>", with: measure)
+    try FileSystem.write(Array(page.utf8), to: root.path + "/report/measure.html")
+    let dom = try Chromium.dumpDOM(of: root.path + "/report/measure.html")
+    #expect(dom.contains("data-box=\"100,30,120\""), "\(dom.prefix(300))")
+  }
+}
+
 /// Debian's headless Chromium, for tests that need a real browser.
 enum Chromium {
   static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
