@@ -156,50 +156,71 @@ public struct ImageComparison: Sendable, Equatable {
   ) -> (differing: Int, antialiased: Int) {
     switch metric {
     case .oklab:
-      scan(a, b, OKLabDistance(threshold: threshold), painting: &painter)
+      scan(a, b, OKLabDistance(threshold: threshold), rows: 0..<a.height, painting: &painter)
     case .yiq:
-      scan(a, b, Pixelmatch7Distance(maxDelta: maxYIQDelta * threshold * threshold), painting: &painter)
+      scan(
+        a, b, Pixelmatch7Distance(maxDelta: maxYIQDelta * threshold * threshold), rows: 0..<a.height,
+        painting: &painter)
     case .yiqOverWhite:
-      scan(a, b, Pixelmatch6Distance(maxDelta: maxYIQDelta * threshold * threshold), painting: &painter)
+      scan(
+        a, b, Pixelmatch6Distance(maxDelta: maxYIQDelta * threshold * threshold), rows: 0..<a.height,
+        painting: &painter)
     case .odiff:
-      scan(a, b, OdiffDistance(threshold: threshold), painting: &painter)
+      scan(a, b, OdiffDistance(threshold: threshold), rows: 0..<a.height, painting: &painter)
     }
   }
 
-  /// The scan: runs of eight equal pixels (nearly all of a passing test) cost four 64-bit
-  /// compares and skip the colour maths; only unequal pixels get the metric, and only those
-  /// over the threshold get the neighbourhood look of anti-aliasing detection.
+  /// The scan, row by row over `rows`: runs of eight equal pixels (nearly all of a passing
+  /// test) cost four 64-bit compares and skip the colour maths; only unequal pixels get the
+  /// metric, and only those over the threshold get the neighbourhood look of anti-aliasing
+  /// detection. A changed fill repeats one pair of colours pixel after pixel, so the metric's
+  /// answer for the last pair is kept (for metrics whose answer does not depend on where the
+  /// pixel is).
   private func scan<Distance: PixelDistance, Canvas: DiffCanvas>(
-    _ a: RGBAPixels, _ b: RGBAPixels, _ distance: Distance, painting painter: inout Canvas
+    _ a: RGBAPixels, _ b: RGBAPixels, _ distance: Distance, rows: Range<Int>, painting painter: inout Canvas
   ) -> (differing: Int, antialiased: Int) {
-    let count = a.width * a.height
+    let width = a.width
     var differing = 0
     var antialiased = 0
-    var start = 0
-    while start < count {
-      let end = min(start + 8, count)
-      if end - start == 8 && a.sameEight(start, as: b) {
-        for index in start..<end { painter.paintUnchanged(index, from: a) }
-        start = end
-        continue
-      }
-      for index in start..<end {
-        if a.word(index) == b.word(index)
-          || !distance.exceeds(a.pixel(index), b.pixel(index), index: index)
-        {
-          painter.paintUnchanged(index, from: a)
+    // Two equal words never get here, so the pair (0, 0) stands for none yet.
+    var last = (pair: UInt64(0), exceeds: false)
+    for y in rows {
+      let row = y * width
+      var start = 0
+      while start < width {
+        let end = min(start + 8, width)
+        if end - start == 8 && a.sameEight(row + start, as: b) {
+          for index in row + start..<row + end { painter.paintUnchanged(index, from: a) }
+          start = end
           continue
         }
-        let (y, x) = index.quotientAndRemainder(dividingBy: a.width)
-        if detectsAntialiasing && looksAntialiased(x: x, y: y, a, b, distance) {
-          antialiased += 1
-          painter.paint(index, .antialiased)
-        } else {
-          differing += 1
-          painter.paint(index, .differing)
+        for x in start..<end {
+          let index = row + x
+          let (p, q) = (a.word(index), b.word(index))
+          if p == q {
+            painter.paintUnchanged(index, from: a)
+            continue
+          }
+          let exceeds: Bool
+          let pair = UInt64(p) << 32 | UInt64(q)
+          if !Distance.dependsOnPosition && pair == last.pair {
+            exceeds = last.exceeds
+          } else {
+            exceeds = distance.exceeds(a.pixel(index), b.pixel(index), index: index)
+            last = (pair, exceeds)
+          }
+          if !exceeds {
+            painter.paintUnchanged(index, from: a)
+          } else if detectsAntialiasing && looksAntialiased(x: x, y: y, a, b, distance) {
+            antialiased += 1
+            painter.paint(index, .antialiased)
+          } else {
+            differing += 1
+            painter.paint(index, .differing)
+          }
         }
+        start = end
       }
-      start = end
     }
     return (differing, antialiased)
   }
