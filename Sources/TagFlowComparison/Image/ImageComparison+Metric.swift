@@ -72,7 +72,7 @@ extension ImageComparison {
 
 /// What the scan needs of a metric: the threshold test, and the brightness comparison that
 /// anti-aliasing detection uses. Generic so each metric's scan is compiled on its own.
-protocol PixelDistance {
+protocol PixelDistance: SendableMetatype {
   /// True when `p` and `q`, which are not bit-identical, are further apart than the threshold.
   /// `index` is the pixel's place in the image, for pixelmatch 7's position-dependent blend.
   func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool
