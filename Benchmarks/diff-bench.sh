@@ -49,13 +49,15 @@ elif ! "$pixelhog_python" -c "import pixelhog" 2>/dev/null \
   echo "diff-bench: pixelhog left out: \`$pixelhog_python -m pip install pixelhog\` failed" >&2
 else
   echo "diff-bench: pixelhog runs under $pixelhog_python ($("$pixelhog_python" -V 2>&1)); its times include that interpreter's start-up" >&2
-  cat > "$work/pixelhog.py" <<'PY'
+  # Not pixelhog.py: Python puts the script's folder first on sys.path, so `import pixelhog`
+  # would import the script itself, fail at once and be timed failing.
+  cat > "$work/pixelhog_diff.py" <<'PY'
 import sys, pixelhog
 a, b = (open(p, "rb").read() for p in sys.argv[1:3])
 # Decodes both PNGs and counts the differing pixels (pixelmatch's YIQ rule, threshold 0.1).
 print(pixelhog.Comparison(a, b).diff_count())
 PY
-  peers+=("pixelhog|$pixelhog_python $work/pixelhog.py")
+  peers+=("pixelhog|$pixelhog_python $work/pixelhog_diff.py")
 fi
 if python3 -c "import pybind11_pixelmatch" 2>/dev/null; then
   cat > "$work/pixelmatch.py" <<'PY'
@@ -124,11 +126,12 @@ for pair in "${pairs[@]}"; do
     commands+=("$command")
   done
   # hyperfine -i times failures too (a differing pair exits 1): a peer that crashes (exit
-  # status above 1) would be timed crashing, so it stops the bench instead.
+  # status above 1, or a Python traceback, which exits 1 like a difference) would be timed
+  # crashing, so it stops the bench instead.
   for command in "${commands[@]}"; do
     status=0
     $command >/dev/null 2>"$work/stderr" || status=$?
-    if [ "$status" -gt 1 ]; then
+    if [ "$status" -gt 1 ] || grep -q '^Traceback' "$work/stderr"; then
       echo "diff-bench: \`$command\` failed (exit $status):" >&2
       cat "$work/stderr" >&2
       exit 1

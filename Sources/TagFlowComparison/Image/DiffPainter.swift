@@ -4,7 +4,7 @@ import TagFlow
 
 /// What the comparison scan reports for each pixel; generic so the scan without a diff image
 /// compiles to no painting code at all.
-protocol DiffCanvas {
+protocol DiffCanvas: SendableMetatype {
   mutating func paintUnchanged(_ index: Int, from image: RGBAPixels)
   func paint(_ index: Int, _ mark: DiffMark)
 }

@@ -72,7 +72,7 @@ extension ImageComparison {
 
 /// What the scan needs of a metric: the threshold test, and the brightness comparison that
 /// anti-aliasing detection uses. Generic so each metric's scan is compiled on its own.
-protocol PixelDistance {
+protocol PixelDistance: SendableMetatype {
   /// True when `p` and `q`, which are not bit-identical, are further apart than the threshold.
   /// `index` is the pixel's place in the image, for pixelmatch 7's position-dependent blend.
   func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool
@@ -84,6 +84,9 @@ protocol PixelDistance {
   /// True when `neighbour`, not bit-identical to `pixel`, still makes a flat area with it, in
   /// the test of whether an edge's darkest or brightest neighbour lies in a solid region.
   func looksFlat(_ pixel: UnsafePointer<UInt8>, _ neighbour: UnsafePointer<UInt8>) -> Bool
+  /// True when `exceeds` may answer differently for the same two colours at another `index`;
+  /// otherwise the scan reuses its answer for a pair of colours it has just seen.
+  static var dependsOnPosition: Bool { get }
 }
 
 extension PixelDistance {
@@ -91,6 +94,8 @@ extension PixelDistance {
   /// count what pixelmatch and odiff count.
   @inline(__always)
   func looksFlat(_ pixel: UnsafePointer<UInt8>, _ neighbour: UnsafePointer<UInt8>) -> Bool { false }
+
+  static var dependsOnPosition: Bool { false }
 }
 
 /// Brightness over white, pixelmatch 6's: the centre's is computed once, and the delta is the
@@ -148,6 +153,8 @@ struct OKLabDistance: BrightnessOverWhite {
 
 struct Pixelmatch7Distance: PixelDistance {
   let maxDelta: Double
+  /// Semi-transparent pixels are blended over a background that depends on their offset.
+  static let dependsOnPosition = true
 
   @inline(__always)
   func exceeds(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, index: Int) -> Bool {

@@ -1,5 +1,6 @@
 // Compares two bitmaps pixel by pixel: a perceptual per-pixel threshold, anti-aliasing aside.
 
+import Dispatch
 import TagFlow
 
 #if canImport(Glibc)
@@ -62,15 +63,23 @@ public struct ImageComparison: Sendable, Equatable {
   public func compare(_ expected: Bitmap, _ actual: Bitmap, diffImage: Bool = false)
     -> ImageComparisonResult
   {
+    compare(expected, actual, diffImage: diffImage, bands: nil)
+  }
+
+  /// `compare(_:_:diffImage:)` with the rows split into `bands` (nil: as `ScanBands.automatic`
+  /// splits them); the result is the same for every split.
+  func compare(_ expected: Bitmap, _ actual: Bitmap, diffImage: Bool, bands: ScanBands?)
+    -> ImageComparisonResult
+  {
     guard expected.size == actual.size else {
       return .sizeMismatch(
         expected: expected.size, actual: actual.size,
-        difference: compareUnion(expected, actual, diffImage: diffImage))
+        difference: compareUnion(expected, actual, diffImage: diffImage, bands: bands))
     }
-    return .compared(compareSameSize(expected, actual, diffImage: diffImage))
+    return .compared(compareSameSize(expected, actual, diffImage: diffImage, bands: bands))
   }
 
-  private func compareSameSize(_ expected: Bitmap, _ actual: Bitmap, diffImage: Bool)
+  private func compareSameSize(_ expected: Bitmap, _ actual: Bitmap, diffImage: Bool, bands: ScanBands?)
     -> ImageDifference
   {
     let count = expected.width * expected.height
@@ -87,19 +96,20 @@ public struct ImageComparison: Sendable, Equatable {
         let second = RGBAPixels(base: b.baseAddress!, width: actual.width, height: actual.height)
         // Identical pixels, the usual passing case: one memcmp, no per-pixel work.
         let identical = a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, count * 4) == 0
+        let bands = bands ?? ScanBands.automatic(pixels: count)
         if diffImage {
           diff = [UInt8](unsafeUninitializedCapacity: count * 4) { out, written in
             var painter = DiffPainter(out.baseAddress!)
             if identical {
               for index in 0..<count { painter.paintUnchanged(index, from: first) }
             } else {
-              tally = scan(first, second, painting: &painter)
+              tally = scan(first, second, bands, painting: &painter)
             }
             written = count * 4
           }
         } else if !identical {
           var nothing = NoDiffImage()
-          tally = scan(first, second, painting: &nothing)
+          tally = scan(first, second, bands, painting: &nothing)
         }
       }
     }
@@ -113,7 +123,7 @@ public struct ImageComparison: Sendable, Equatable {
   /// differs unless it is fully transparent there; the corner of the union that neither image
   /// covers is not compared. The share is of the whole union, as odiff's percentage is. The
   /// diff image paints what counts red and leaves the rest of the union transparent.
-  private func compareUnion(_ expected: Bitmap, _ actual: Bitmap, diffImage: Bool)
+  private func compareUnion(_ expected: Bitmap, _ actual: Bitmap, diffImage: Bool, bands: ScanBands?)
     -> ImageDifference
   {
     let overlap = Bitmap.Size(
@@ -121,7 +131,7 @@ public struct ImageComparison: Sendable, Equatable {
     let union = Bitmap.Size(
       width: max(expected.width, actual.width), height: max(expected.height, actual.height))
     let inner = compareSameSize(
-      expected.cropped(to: overlap), actual.cropped(to: overlap), diffImage: diffImage)
+      expected.cropped(to: overlap), actual.cropped(to: overlap), diffImage: diffImage, bands: bands)
     var canvas = inner.diffImage.map { $0.placed(on: union, around: .clear) }
     // The two parts outside the overlap are disjoint: a pixel both images cover is in it.
     let outside =
@@ -152,54 +162,87 @@ public struct ImageComparison: Sendable, Equatable {
 
   /// Dispatches to the scan specialised for the metric.
   private func scan<Canvas: DiffCanvas>(
-    _ a: RGBAPixels, _ b: RGBAPixels, painting painter: inout Canvas
+    _ a: RGBAPixels, _ b: RGBAPixels, _ bands: ScanBands, painting painter: inout Canvas
   ) -> (differing: Int, antialiased: Int) {
     switch metric {
     case .oklab:
-      scan(a, b, OKLabDistance(threshold: threshold), painting: &painter)
+      scan(a, b, bands, { OKLabDistance(threshold: threshold) }, painting: &painter)
     case .yiq:
-      scan(a, b, Pixelmatch7Distance(maxDelta: maxYIQDelta * threshold * threshold), painting: &painter)
+      scan(a, b, bands, { Pixelmatch7Distance(maxDelta: maxYIQDelta * threshold * threshold) }, painting: &painter)
     case .yiqOverWhite:
-      scan(a, b, Pixelmatch6Distance(maxDelta: maxYIQDelta * threshold * threshold), painting: &painter)
+      scan(a, b, bands, { Pixelmatch6Distance(maxDelta: maxYIQDelta * threshold * threshold) }, painting: &painter)
     case .odiff:
-      scan(a, b, OdiffDistance(threshold: threshold), painting: &painter)
+      scan(a, b, bands, { OdiffDistance(threshold: threshold) }, painting: &painter)
     }
   }
 
-  /// The scan: runs of eight equal pixels (nearly all of a passing test) cost four 64-bit
-  /// compares and skip the colour maths; only unequal pixels get the metric, and only those
-  /// over the threshold get the neighbourhood look of anti-aliasing detection.
+  /// Every row scanned, on this thread alone or, as `bands` says, by several threads, each
+  /// taking every n-th band of rows. Each thread has its own metric (OKLab's colour cache is
+  /// not shared) and its own copy of the painter (the diff image's pixels of a row are written
+  /// only by the thread that scans it); the counts are summed, so the result does not depend
+  /// on how the rows were split or in what order the threads ran.
   private func scan<Distance: PixelDistance, Canvas: DiffCanvas>(
-    _ a: RGBAPixels, _ b: RGBAPixels, _ distance: Distance, painting painter: inout Canvas
+    _ a: RGBAPixels, _ b: RGBAPixels, _ bands: ScanBands, _ makeDistance: () -> Distance,
+    painting painter: inout Canvas
   ) -> (differing: Int, antialiased: Int) {
-    let count = a.width * a.height
+    if bands.threads <= 1 { return scan(a, b, makeDistance(), rows: 0..<a.height, painting: &painter) }
+    let work = BandedScan(
+      self, a, b, bands, distances: (0..<bands.threads).map { _ in makeDistance() }, painter: painter)
+    DispatchQueue.concurrentPerform(iterations: bands.threads) { work.run($0) }
+    return work.sum
+  }
+
+  /// The scan, row by row over `rows`: runs of eight equal pixels (nearly all of a passing
+  /// test) cost four 64-bit compares and skip the colour maths; only unequal pixels get the
+  /// metric, and only those over the threshold get the neighbourhood look of anti-aliasing
+  /// detection. A changed fill repeats one pair of colours pixel after pixel, so the metric's
+  /// answer for the last pair is kept (for metrics whose answer does not depend on where the
+  /// pixel is).
+  fileprivate func scan<Distance: PixelDistance, Canvas: DiffCanvas>(
+    _ a: RGBAPixels, _ b: RGBAPixels, _ distance: Distance, rows: Range<Int>, painting painter: inout Canvas
+  ) -> (differing: Int, antialiased: Int) {
+    let width = a.width
     var differing = 0
     var antialiased = 0
-    var start = 0
-    while start < count {
-      let end = min(start + 8, count)
-      if end - start == 8 && a.sameEight(start, as: b) {
-        for index in start..<end { painter.paintUnchanged(index, from: a) }
-        start = end
-        continue
-      }
-      for index in start..<end {
-        if a.word(index) == b.word(index)
-          || !distance.exceeds(a.pixel(index), b.pixel(index), index: index)
-        {
-          painter.paintUnchanged(index, from: a)
+    // Two equal words never get here, so the pair (0, 0) stands for none yet.
+    var last = (pair: UInt64(0), exceeds: false)
+    for y in rows {
+      let row = y * width
+      var start = 0
+      while start < width {
+        let end = min(start + 8, width)
+        if end - start == 8 && a.sameEight(row + start, as: b) {
+          for index in row + start..<row + end { painter.paintUnchanged(index, from: a) }
+          start = end
           continue
         }
-        let (y, x) = index.quotientAndRemainder(dividingBy: a.width)
-        if detectsAntialiasing && looksAntialiased(x: x, y: y, a, b, distance) {
-          antialiased += 1
-          painter.paint(index, .antialiased)
-        } else {
-          differing += 1
-          painter.paint(index, .differing)
+        for x in start..<end {
+          let index = row + x
+          let (p, q) = (a.word(index), b.word(index))
+          if p == q {
+            painter.paintUnchanged(index, from: a)
+            continue
+          }
+          let exceeds: Bool
+          let pair = UInt64(p) << 32 | UInt64(q)
+          if !Distance.dependsOnPosition && pair == last.pair {
+            exceeds = last.exceeds
+          } else {
+            exceeds = distance.exceeds(a.pixel(index), b.pixel(index), index: index)
+            last = (pair, exceeds)
+          }
+          if !exceeds {
+            painter.paintUnchanged(index, from: a)
+          } else if detectsAntialiasing && looksAntialiased(x: x, y: y, a, b, distance) {
+            antialiased += 1
+            painter.paint(index, .antialiased)
+          } else {
+            differing += 1
+            painter.paint(index, .differing)
+          }
         }
+        start = end
       }
-      start = end
     }
     return (differing, antialiased)
   }
@@ -217,10 +260,24 @@ extension ImageComparison {
   fileprivate func looksAntialiased<Distance: PixelDistance>(
     x: Int, y: Int, _ a: RGBAPixels, _ b: RGBAPixels, _ distance: Distance
   ) -> Bool {
+    // Three neighbours bit-identical to the pixel leave it no in-between shade in that image
+    // (`inBetweenShade`), which every rule below needs from one image or both: a pixel inside
+    // a recoloured fill is decided by sixteen word compares.
+    let interior = x > 0 && y > 0 && x < a.width - 1 && y < a.height - 1
+    let index = y * a.width + x
+    let flatInA = interior && hasThreeIdenticalNeighbours(index, in: a)
+    let flatInB = interior && hasThreeIdenticalNeighbours(index, in: b)
+    if flatInA && flatInB { return false }
+    func shade(in image: RGBAPixels, flat: Bool) -> InBetweenShade? {
+      if flat { return nil }
+      return interior
+        ? interiorInBetweenShade(x: x, y: y, in: image, distance: distance)
+        : inBetweenShade(x: x, y: y, in: image, distance: distance)
+    }
     if metric == .oklab {
       // Each image's neighbourhood is scanned once, for both rules.
-      let inA = inBetweenShade(x: x, y: y, in: a, distance: distance)
-      let inB = inBetweenShade(x: x, y: y, in: b, distance: distance)
+      let inA = shade(in: a, flat: flatInA)
+      let inB = shade(in: b, flat: flatInB)
       if let inA, let inB, isAntialiased(inA, in: a, other: b, distance: distance),
         isAntialiased(inB, in: b, other: a, distance: distance)
       {
@@ -230,8 +287,74 @@ extension ImageComparison {
       if let inB, isReshadedEdge(inB, x: x, y: y, in: b, other: a, distance: distance) { return true }
       return false
     }
-    return isAntialiased(x: x, y: y, in: a, other: b, distance: distance)
-      || isAntialiased(x: x, y: y, in: b, other: a, distance: distance)
+    if let inA = shade(in: a, flat: flatInA), isAntialiased(inA, in: a, other: b, distance: distance) {
+      return true
+    }
+    guard let inB = shade(in: b, flat: flatInB) else { return false }
+    return isAntialiased(inB, in: b, other: a, distance: distance)
+  }
+}
+
+/// How a comparison splits an image's rows between threads: `threads` threads, each scanning
+/// every `threads`-th band of `rows` rows (interleaved, so a change confined to one part of
+/// the image still falls to both).
+struct ScanBands {
+  var threads: Int
+  var rows: Int
+
+  /// Images of fewer pixels than this per thread are compared on one: handing work to another
+  /// thread costs tens of microseconds, a quarter-megapixel with changes a millisecond or more.
+  static let pixelsPerThread = 1 << 18
+
+  /// As many threads as there are processors, at most 4, with at least `pixelsPerThread`
+  /// pixels each; bands of 64 rows.
+  static func automatic(pixels: Int) -> ScanBands {
+    let processors = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    return ScanBands(threads: max(1, min(processors, 4, pixels / pixelsPerThread)), rows: 64)
+  }
+}
+
+/// A scan split into bands of rows. What the threads share is safe to share: both images are
+/// only read; each thread has its own metric (OKLab's colour cache is not shared) and its own
+/// copy of the painter, whose diff image pixels of a row only the thread scanning it writes;
+/// each thread's counts go to its own slot, read after `concurrentPerform` returns (which
+/// orders the writes before the reads).
+private final class BandedScan<Distance: PixelDistance, Canvas: DiffCanvas>: @unchecked Sendable {
+  private let comparison: ImageComparison
+  private let a: RGBAPixels
+  private let b: RGBAPixels
+  private let bands: ScanBands
+  private let distances: [Distance]
+  private let painter: Canvas
+  private let tallies: UnsafeMutableBufferPointer<(differing: Int, antialiased: Int)>
+
+  init(
+    _ comparison: ImageComparison, _ a: RGBAPixels, _ b: RGBAPixels, _ bands: ScanBands, distances: [Distance],
+    painter: Canvas
+  ) {
+    (self.comparison, self.a, self.b, self.bands, self.distances, self.painter) =
+      (comparison, a, b, bands, distances, painter)
+    tallies = .allocate(capacity: bands.threads)
+    tallies.initialize(repeating: (0, 0))
+  }
+
+  deinit { tallies.deallocate() }
+
+  /// Thread `thread` scans bands `thread`, `thread + threads`, … of `rows` rows.
+  func run(_ thread: Int) {
+    var painter = self.painter
+    var tally = (differing: 0, antialiased: 0)
+    for top in stride(from: thread * bands.rows, to: a.height, by: bands.threads * bands.rows) {
+      let band = comparison.scan(
+        a, b, distances[thread], rows: top..<min(top + bands.rows, a.height), painting: &painter)
+      tally = (tally.differing + band.differing, tally.antialiased + band.antialiased)
+    }
+    tallies[thread] = tally
+  }
+
+  /// Every thread's counts added up.
+  var sum: (differing: Int, antialiased: Int) {
+    tallies.reduce((0, 0)) { ($0.differing + $1.differing, $0.antialiased + $1.antialiased) }
   }
 }
 
