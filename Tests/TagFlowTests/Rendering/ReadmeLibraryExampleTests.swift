@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowBatch
 import TagFlowComparison
 import Testing
 
@@ -37,6 +38,28 @@ import Testing
     let folder = scratch.appendingPathComponent("site/images")
     #expect(try Array(Data(contentsOf: folder.appendingPathComponent("tags.png"))) == job.render(as: .png, scale: 2))
     #expect(try Array(Data(contentsOf: folder.appendingPathComponent("tags.svg"))) == job.render(as: .svg))
+  }
+
+  /// docs/library.md's job read from a YAML document with a manifest job's keys.
+  @Test func jobFromADocument() throws {
+    // The keys of a manifest job, in a document of its own; its relative paths start at "site".
+    let yaml = """
+      tags: [swift, linux, pango, cairo]
+      width: 300
+      theme: dark
+      output: images/tags.png
+      scale: 2
+      """
+    let document = try JobDocument(yaml, file: "job.yaml", folder: "site")
+    // document.outputs == [JobDocument.Output(path: "site/images/tags.png", format: .png)]
+    let png = try document.job.render(as: .png, scale: document.scale)
+    #expect(document.outputs == [JobDocument.Output(path: "site/images/tags.png", format: .png)])
+    // The job those settings make in Swift (as a manifest does, the width set on a job of 600).
+    var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) })
+    Theme.dark.apply(to: &job)
+    job.width = 300
+    #expect(document.job == job)
+    #expect(try job.render(as: .png, scale: 2) == png)
   }
 
   /// docs/packages.md's program for a package that adds TagFlow.
