@@ -198,6 +198,7 @@ import Testing
       ),
       ("width: 300\n", "job.yaml", "job.yaml:1:1: job: no tags; give 'tags' (a list) or 'tagsFile' (one tag per line)"),
       ("- a\n- b\n", "job.yaml", "job.yaml:1:1: job: expected a mapping with 'tags' or 'tagsFile'"),
+      ("", "job.yaml", "job.yaml:1:1: the job document is empty"),
       (
         "{\"tags\": [\"a\"], \"tags\": [\"b\"]}", "job.json",
         "job.json:1:17: not valid JSON: \"tags\" is given twice in one object (first at line 1, column 2); give each key once"
