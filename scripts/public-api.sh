@@ -30,9 +30,11 @@ swift build --target "$module" >/dev/null 2>&1 || swift build --target "$module"
 bin=$(swift build --show-bin-path)
 folder=$(mktemp -d "${TMPDIR:-/tmp}/public-api.XXXXXX")
 trap 'rm -rf "$folder"' EXIT
-# The C modules TagFlow imports, as SwiftPM passes them to the compiler:
-# the system library's and each C target's (CPNGReader, CImageReaders, …),
-clang=(-Xcc -fmodule-map-file=Sources/CPangoCairo/module.modulemap)
+# The C modules the libraries import, as SwiftPM passes them to the compiler:
+# each system library's (CPangoCairo; CLibYAML, which TagFlowBatch imports) and each C
+# target's (CPNGReader, CImageReaders, …),
+clang=()
+for map in Sources/*/module.modulemap; do clang+=(-Xcc "-fmodule-map-file=$map"); done
 for include in Sources/C*/include; do
   target=$(basename "$(dirname "$include")")
   clang+=(-Xcc "-fmodule-map-file=$bin/$target.build/module.modulemap" -Xcc "-I$include")

@@ -171,6 +171,15 @@ package enum FileSystem {
     }
   }
 
+  /// Makes the folder an output goes into, as `render -o out/tags.png` makes `out/`. Nothing
+  /// is made for standard output (`-`), a bare name or a name ending in `/`, which names a
+  /// folder rather than a file: writing to it says so.
+  package static func createFolder(of output: String) throws(TagFlowError) {
+    guard output != "-", !output.hasSuffix("/"), let slash = output.lastIndex(of: "/"), slash != output.startIndex
+    else { return }
+    try createFolder(String(output[..<slash]))
+  }
+
   /// Removes temporary files that killed runs left beside these outputs: those
   /// of `write` whose process is gone (`.tf-PID-XXXXXX`), and those of earlier
   /// versions (`.NAME.tmp-XXXXXX`). Each folder is listed once.

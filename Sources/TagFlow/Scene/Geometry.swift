@@ -25,8 +25,10 @@ public struct Rect: Sendable, Hashable {
   /// The height, downwards from `y`.
   public var height: Double
 
-  /// The rectangle with top left corner (`x`, `y`) and the given size.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  /// The rectangle with top left corner (`x`, `y`) and the given size. Package-level: a
+  /// rectangle comes from a ChipScene (a chip's `frame`), nothing public takes one a user
+  /// makes, and a chip is moved through its fields (`chip.frame.x += 4`).
+  package init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width

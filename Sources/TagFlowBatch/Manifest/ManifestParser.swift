@@ -125,14 +125,16 @@ struct TreeNodes: ManifestNodes {
 
 /// Reading one job of a manifest, and applying keys: shared by every kind of document.
 enum ManifestParser {
-  /// A job read from its node, or `nil` when it cannot even be built.
+  /// A job read from its node, or `nil` when it cannot even be built. `field` names the job in
+  /// messages (`jobs[3]` in a manifest); a job read alone (`JobDocument`) may have no `output`.
   static func readJob(
     _ node: Node, index: Int, defaults: (draft: JobDraft, node: Node?), validates: Bool, _ reader: inout YAMLReader,
-    _ folder: ManifestFolder
+    _ folder: ManifestFolder, field: String? = nil, requiresOutput: Bool = true
   ) -> ReadJob? {
-    let field = "jobs[\(index)]"
+    let field = field ?? "jobs[\(index)]"
     guard case .mapping = node else {
-      reader.report(node, "\(field): expected a mapping with 'output' and 'tags' or 'tagsFile'")
+      let keys = requiresOutput ? "'output' and 'tags' or 'tagsFile'" : "'tags' or 'tagsFile'"
+      reader.report(node, "\(field): expected a mapping with \(keys)")
       return nil
     }
     var draft = defaults.draft
@@ -144,7 +146,8 @@ enum ManifestParser {
       node, to: &draft, keys: ManifestKeys.jobKeys, section: field, &reader,
       folder, underTheme: defaults.node)
     // A misspelt key (`outpt`, `tag`) has been reported with its correction: no second line for it.
-    guard let output = draft.output else {
+    let output = draft.output
+    if output == nil, requiresOutput {
       if !draft.outputGiven, !draft.hasUnknownKeys {
         reader.report(node, "\(field): no 'output'; every job names the file it writes")
       }
@@ -165,6 +168,12 @@ enum ManifestParser {
       if validates { try draft.job.validate() }
     } catch {
       reader.report(node, "\(field): \(error.message)")
+    }
+    var manifestJob = draft.manifestJob
+    manifestJob.index = index
+    manifestJob.line = node.mark?.line ?? 1
+    guard let output else {
+      return ReadJob(manifestJob: manifestJob, outputNode: node, inputs: draft.inputs + draft.job.fonts.files)
     }
     let outputs: [ManifestJob.Output]
     let written = output.path
@@ -191,10 +200,7 @@ enum ManifestParser {
         "\(field).output: cannot tell the format of '\(written)'; use a .png, .svg or .pdf name, or 'format'")
       return nil
     }
-    var manifestJob = draft.manifestJob
-    manifestJob.index = index
     manifestJob.outputs = outputs
-    manifestJob.line = node.mark?.line ?? 1
     return ReadJob(manifestJob: manifestJob, outputNode: output.node, inputs: draft.inputs + draft.job.fonts.files)
   }
 

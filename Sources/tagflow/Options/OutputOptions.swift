@@ -37,9 +37,7 @@ struct OutputOptions: ParsableArguments {
   /// Makes the folder `output` goes into, as batch and markdown do: `-o out/tags.png` makes `out/`.
   /// A name ending in `/` names a folder, not a file: the write says so, and nothing is made.
   func createFolder() throws {
-    guard output != "-", !output.hasSuffix("/"), let slash = output.lastIndex(of: "/"), slash != output.startIndex
-    else { return }
-    try FileSystem.createFolder(String(output[..<slash]))
+    try FileSystem.createFolder(of: output)
   }
 
   /// Stdout has no extension to read: it gets PNG unless --format says otherwise.

@@ -7,6 +7,30 @@ import TagFlowComparison
 import Testing
 
 @Suite struct DocCArticleExampleTests {
+  /// TagFlow.md, the landing page's examples: one call, and a file written without Foundation.
+  @Test func landingPage() throws {
+    do {
+      // Four tags wrapping at 300 points in the default look, drawn at twice the pixels.
+      let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
+      let png = try job.render(as: .png, scale: 2)
+      #expect(try PNGDecoder.decode(png).width == 600)
+    }
+    /// Writes a page's tags into its folder: a PNG at twice the pixels and an SVG.
+    func writeTags(_ tags: [String], into folder: String) throws(TagFlowError) {
+      let job = Job(tags: tags.map { TagItem($0) }, width: 300)
+      // The format from the extension; the folder made if it is missing; each file replaced whole.
+      try job.write(to: folder + "/tags.png", scale: 2)
+      try job.write(to: folder + "/tags.svg")
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-doc-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try writeTags(["swift", "linux"], into: scratch.path + "/site/images")
+    let job = Job(tags: ["swift", "linux"].map { TagItem($0) }, width: 300)
+    let folder = scratch.appendingPathComponent("site/images")
+    #expect(try Array(Data(contentsOf: folder.appendingPathComponent("tags.png"))) == job.render(as: .png, scale: 2))
+    #expect(try Array(Data(contentsOf: folder.appendingPathComponent("tags.svg"))) == job.render(as: .svg))
+  }
+
   /// RenderingAJob.md, every block in order.
   @Test func renderingAJob() throws {
     // Four tags on a canvas 300 points wide, the chips centred on their line.
@@ -128,7 +152,8 @@ import Testing
   /// Every line of the articles' `swift` blocks that import TagFlow alone appears in this file,
   /// in order (the `import` lines aside).
   @Test(arguments: [
-    "TagFlow/TagFlow.docc/RenderingAJob.md", "TagFlowComparison/TagFlowComparison.docc/ComparingImages.md",
+    "TagFlow/TagFlow.docc/TagFlow.md", "TagFlow/TagFlow.docc/RenderingAJob.md",
+    "TagFlowComparison/TagFlowComparison.docc/ComparingImages.md",
     "TagFlowComparison/TagFlowComparison.docc/TagFlowComparison.md",
   ])
   func articleShowsThisCode(_ article: String) throws {

@@ -2,6 +2,7 @@
 
 import Foundation
 import TagFlow
+import TagFlowBatch
 import TagFlowComparison
 import Testing
 
@@ -19,6 +20,46 @@ import Testing
     #expect(png == samePNG)
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     #expect(scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"])
+  }
+
+  /// docs/library.md's file written without Foundation.
+  @Test func writeToAFile() throws {
+    /// Writes a page's tags into its folder: a PNG at twice the pixels and an SVG.
+    func writeTags(_ tags: [String], into folder: String) throws(TagFlowError) {
+      let job = Job(tags: tags.map { TagItem($0) }, width: 300)
+      // The format from the extension; the folder made if it is missing; each file replaced whole.
+      try job.write(to: folder + "/tags.png", scale: 2)
+      try job.write(to: folder + "/tags.svg")
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-doc-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try writeTags(["swift", "linux"], into: scratch.path + "/site/images")
+    let job = Job(tags: ["swift", "linux"].map { TagItem($0) }, width: 300)
+    let folder = scratch.appendingPathComponent("site/images")
+    #expect(try Array(Data(contentsOf: folder.appendingPathComponent("tags.png"))) == job.render(as: .png, scale: 2))
+    #expect(try Array(Data(contentsOf: folder.appendingPathComponent("tags.svg"))) == job.render(as: .svg))
+  }
+
+  /// docs/library.md's job read from a YAML document with a manifest job's keys.
+  @Test func jobFromADocument() throws {
+    // The keys of a manifest job, in a document of its own; its relative paths start at "site".
+    let yaml = """
+      tags: [swift, linux, pango, cairo]
+      width: 300
+      theme: dark
+      output: images/tags.png
+      scale: 2
+      """
+    let document = try JobDocument(yaml, file: "job.yaml", folder: "site")
+    // document.outputs == [JobDocument.Output(path: "site/images/tags.png", format: .png)]
+    let png = try document.job.render(as: .png, scale: document.scale)
+    #expect(document.outputs == [JobDocument.Output(path: "site/images/tags.png", format: .png)])
+    // The job those settings make in Swift (as a manifest does, the width set on a job of 600).
+    var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) })
+    Theme.dark.apply(to: &job)
+    job.width = 300
+    #expect(document.job == job)
+    #expect(try job.render(as: .png, scale: 2) == png)
   }
 
   /// docs/packages.md's program for a package that adds TagFlow.
@@ -51,7 +92,7 @@ import Testing
     #expect(try job.render(as: .png) == png)
   }
 
-  /// The `swift` blocks that render a job, in README.md (its one-call example), CONTRIBUTING.md
+  /// The `swift` blocks that render or write a job, in README.md (its one-call example), CONTRIBUTING.md
   /// and `docs/*.md` (found by listing `docs/`), appear in this file, line by line in order.
   @Test func documentationShowsThisCode() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -64,7 +105,7 @@ import Testing
       let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
       let blocks = text.components(separatedBy: "```swift\n").dropFirst()
         .map { $0.components(separatedBy: "\n```")[0] }
-        .filter { $0.contains("import TagFlow\n") && $0.contains("job.render(") }
+        .filter { $0.contains("import TagFlow\n") && ($0.contains("job.render(") || $0.contains("job.write(")) }
       checked += blocks.map { _ in page }
       for block in blocks {
         var remaining = here[...]
