@@ -48,9 +48,12 @@ extension HTMLReport {
     if !figures.isEmpty {
       html += "<div class=\"images\" style=\"--columns: \(figures.count)\">"
       for (role, caption, image) in figures {
+        // Without its size a lazy image is 0 high until it loads, so every one of a long
+        // page is "near the window" and loads at once: 500 screenshots took seconds to open.
+        let size = image.pixelSize.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
         let img = """
           <img alt="\(role) image of \(Markup.escapeHTML(result.name))" \
-          src="\(images.source(image, name: "\(id)-\(role)"))" loading="lazy" decoding="async">
+          src="\(images.source(image, name: "\(id)-\(role)"))"\(size) loading="lazy" decoding="async">
           """
         let shown = role == "diff" ? regionsView(img, result.changes) : img
         html += "<figure class=\"\(role)\"><figcaption>\(caption)</figcaption>\(shown)</figure>"

@@ -28,6 +28,13 @@ package struct CheckImage: Sendable, Equatable {
     }
   }
 
+  /// The pixel size a PNG's header declares; nil for the other formats. A report gives it to
+  /// the image's tag, so that the page keeps the image's room before it loads and the
+  /// browser defers loading the images far below the window.
+  package var pixelSize: Bitmap.Size? {
+    mediaType == "image/png" ? PNGDecoder.headerSize(bytes) : nil
+  }
+
   /// The file extension that goes with the media type.
   package var fileExtension: String {
     switch mediaType {

@@ -86,6 +86,24 @@ import Testing
     }
   }
 
+  /// Every PNG's tag carries the size its header declares (the size mismatch's two sizes
+  /// included), so a lazy image keeps its room before it loads; an SVG's carries none.
+  @Test func pngImagesCarryTheirPixelSize() throws {
+    try withResults { _, results in
+      for result in [results[1], results[5]] {
+        let html = HTMLReport.item(result, id: "x")
+        let images = [result.expectedImage, result.actualImage, result.diffImage].compactMap { $0 }
+        #expect(images.count == 3)
+        for image in images {
+          let size = try PNGDecoder.decode(image.bytes).size
+          #expect(image.pixelSize == size)
+          #expect(html.contains("width=\"\(size.width)\" height=\"\(size.height)\" loading=\"lazy\""))
+        }
+      }
+      #expect(!HTMLReport.item(results[2], id: "y").contains(" width=\""))
+    }
+  }
+
   /// The changed tag's regions: listed with coordinates and counts, outlined over the diff.
   @Test func failedItemListsAndOutlinesItsChangedRegions() throws {
     try withResults { _, results in
