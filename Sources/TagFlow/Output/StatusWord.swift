@@ -24,10 +24,16 @@ package enum StatusWord: String, Sendable, CaseIterable {
   /// `FAILED`: how a result line and a badge show it.
   package var label: String { rawValue.uppercased() }
 
-  /// `1 failed, 1 recorded, 4 passed`: the words that occur, in this enum's order.
+  /// `1 failed, 2 errors, 4 passed`: the words that occur, in this enum's order.
   package static func counts(_ counts: [StatusWord: Int]) -> String {
-    allCases.compactMap { word in counts[word].flatMap { $0 > 0 ? "\($0) \(word.rawValue)" : nil } }
+    allCases.compactMap { word in counts[word].flatMap { $0 > 0 ? word.counted($0) : nil } }
       .joined(separator: ", ")
+  }
+
+  /// `2 failed`, `1 error`, `2 errors`: the other words describe the images, so only the
+  /// noun takes a plural.
+  package func counted(_ count: Int) -> String {
+    "\(count) \(rawValue)\(self == .error && count != 1 ? "s" : "")"
   }
 
   /// `6 images: 1 failed, 1 recorded, 4 passed`, or `0 images`.

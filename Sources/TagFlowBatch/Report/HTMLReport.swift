@@ -98,9 +98,8 @@ package enum HTMLReport {
     let verdict = results.contains(where: \.failsRun) ? "failing" : "ok"
     var words: [StatusWord: Int] = [:]
     for result in results { words[result.word, default: 0] += 1 }
-    let counts = StatusWord.allCases.compactMap { word in words[word].map { (word.rawValue, $0) } }
-    let spans = counts.map { word, count in
-      "<span class=\"count \(word)\" data-count=\"\(word)\">\(count) \(word)</span> "
+    let spans = StatusWord.allCases.compactMap { word in
+      words[word].map { "<span class=\"count \(word)\" data-count=\"\(word)\">\(word.counted($0))</span> " }
     }
     return """
       <p class="summary \(verdict)" id="summary" data-total="\(results.count)">\

@@ -34,6 +34,28 @@ import Testing
     #expect(CheckSummary(passed: 3, failed: 1).description == "4 images: 1 failed, 3 passed")
   }
 
+  /// Every word with every count from 0 to 3: only the noun, error, takes a plural, in
+  /// the terminal's summary and in the report's counts alike.
+  @Test func onlyTheNounTakesAPlural() {
+    for word in StatusWord.allCases {
+      for count in 1...3 {
+        let expected = "\(count) \(word.rawValue)\(word == .error && count > 1 ? "s" : "")"
+        #expect(word.counted(count) == expected)
+        #expect(StatusWord.summary([word: count]).hasSuffix(": " + expected))
+        let results = Array(repeating: Self.result(word), count: count)
+        #expect(HTMLReport.page(results).contains("data-count=\"\(word.rawValue)\">\(expected)</span>"))
+      }
+    }
+    #expect(StatusWord.summary([.failed: 1, .error: 2]) == "3 images: 1 failed, 2 errors")
+  }
+
+  private static func result(_ word: StatusWord) -> CheckResult {
+    let status = statuses.first { $0.1 == word }?.0 ?? .failed
+    var result = CheckResult(name: "a.png", format: .png, reference: "refs/a.png", status: status, message: "why")
+    if word == .deleted { result.verdict = .deleted }
+    return result
+  }
+
   /// A result's word is the same in its line, JUnit's type, the report's badge and count,
   /// and a GitHub annotation's title; a verdict (a diff's DELETED) replaces it everywhere.
   @Test(arguments: [StatusWord.failed, .new, .error, .deleted])
