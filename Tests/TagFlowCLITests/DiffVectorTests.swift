@@ -28,7 +28,7 @@ import Testing
 
     init(seed: UInt64) {
       self.seed = seed
-      var generator = SplitMix(seed)
+      var generator = SeededGenerator(seed)
       before = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
         DiffVectorTests.words.randomElement(using: &generator)!
       }
@@ -192,19 +192,4 @@ import Testing
 
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-}
-
-/// SplitMix64: the same cases on every run.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  init(_ seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -54,7 +54,7 @@ import Testing
 
     /// The damaged record, and how many of the three jobs it still records.
     func apply(to valid: [UInt8]) -> (bytes: [UInt8], kept: Int) {
-      var generator = Seeded(UInt64(Damage.allCases.firstIndex(of: self)!))
+      var generator = SeededGenerator(UInt64(Damage.allCases.firstIndex(of: self)!))
       let lines = valid.split(separator: UInt8(ascii: "\n")).map(Array.init)
       func fields(_ line: [UInt8]) -> [[UInt8]] {
         line.split(separator: UInt8(ascii: " "), maxSplits: 3).map(Array.init)
@@ -300,21 +300,6 @@ import Testing
     let then = try fingerprints(fixtures.appendingPathComponent("Fingerprints/tagflow-state"))
     #expect(then.count == 3)
     #expect(try fingerprints(folder.appendingPathComponent(Self.name)) == then)
-  }
-}
-
-/// SplitMix64: the same bytes on every run.
-private struct Seeded: RandomNumberGenerator {
-  var state: UInt64
-
-  init(_ seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
