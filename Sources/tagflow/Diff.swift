@@ -197,8 +197,7 @@ struct Diff: ParsableCommand {
       name: actual, actual: actualBytes, format: format, reference: expected, ignoredRegions: regions)
     var result = checker.check(item, against: expectedBytes)
     switch result.status {
-    case .passed, .recorded: break
-    case .failed, .sizeMismatch: break
+    case .passed, .recorded, .failed, .sizeMismatch: break
     case .error, .unreadableReference, .missing, .skipped:
       throw CommandLineProblem.diffCannotCompare(path: actual, result.message)
     }
