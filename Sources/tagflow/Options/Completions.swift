@@ -8,8 +8,12 @@ import TagFlowBatch
 extension CompletionKind {
   /// The names a look's setting accepts where they are a closed set: palettes, CSS colour names.
   static func setting(_ setting: StyleSetting) -> CompletionKind {
-    .list(setting.form == .color ? RGBAColor.cssNames.keys.sorted() + ["transparent"] : setting.names)
+    .list(setting.form == .color ? colorNames : setting.names)
   }
+
+  /// Sorted once: ArgumentParser builds each colour option's completion every time it builds
+  /// the command, whether or not a shell asked for one.
+  private static let colorNames = RGBAColor.cssNames.keys.sorted() + ["transparent"]
 
   /// The built-in themes, and the theme files and folders beside the word being completed.
   static let themes = CompletionKind.custom { _, _, prefix in

@@ -22,6 +22,14 @@ import Testing
     }
   }
 
+  @Test func optionsAreTheKeysInKebabCase() {
+    #expect(SettingNames.kebabCase("maxChipWidth") == "max-chip-width")
+    #expect(SettingNames.kebabCase("font") == "font")
+    #expect(SettingNames.kebabCase("chipHeight") == "chip-height")
+    #expect(SettingNames.kebabCase("alignContent") == "align-content")
+    #expect(SettingNames.kebabCase("") == "")
+  }
+
   @Test func pairsTakeOneNumberOrTwo() {
     var style = Style()
     #expect(StyleSetting.chipPadding.apply("5", to: &style))
