@@ -17,17 +17,24 @@ final class FontSystem {
   /// The fonts given as bytes, in temporary files for as long as this font system lives.
   private let dataFiles: FontDataFiles?
 
+  /// The font system of `fonts`: the one the loading thread made ahead (`SystemFonts`) when
+  /// `fonts` are the machine's alone and it is still free, else a new one.
+  static func make(_ fonts: FontSet) throws(TagFlowError) -> FontSystem {
+    if fonts.isMachineFontsOnly, let prepared = SystemFonts.takePrepared() { return prepared }
+    // Pango's first font map loads fontconfig's default configuration; if that
+    // is already loading on another thread, loading it twice would only cost more.
+    SystemFonts.waitUntilLoaded()
+    return try FontSystem(fonts)
+  }
+
+  /// A font system of `fonts`, made at once: `make(_:)` is the way in, which waits for a
+  /// configuration being loaded (only the loading thread calls this directly).
   init(_ fonts: FontSet) throws(TagFlowError) {
     // With only the machine's fonts, Pango's own lazily loaded configuration
     // is the cheapest: handing Pango a configuration makes it list every
     // installed family at once, which costs more than a whole small render.
     dataFiles = fonts.data.isEmpty ? nil : try FontDataFiles(fonts.data)
-    config =
-      fonts.files.isEmpty && fonts.data.isEmpty && fonts.includesSystemFonts
-      ? nil : try FontSystem.configuration(fonts, dataFiles: dataFiles?.paths ?? [])
-    // Pango's first font map loads fontconfig's default configuration; if that
-    // is already loading on another thread, loading it twice would only cost more.
-    SystemFonts.waitUntilLoaded()
+    config = fonts.isMachineFontsOnly ? nil : try FontSystem.configuration(fonts, dataFiles: dataFiles?.paths ?? [])
     fontMap = pango_cairo_font_map_new()
     if let config { pango_fc_font_map_set_config(OpaquePointer(fontMap), config) }
     context = pango_font_map_create_context(fontMap)
@@ -81,4 +88,9 @@ final class FontSystem {
     cairo_font_options_destroy(fontOptions)
     if let config { FcConfigDestroy(config) }
   }
+}
+
+extension FontSet {
+  /// The machine's fonts and no others: what fontconfig's own configuration describes.
+  var isMachineFontsOnly: Bool { files.isEmpty && data.isEmpty && includesSystemFonts }
 }

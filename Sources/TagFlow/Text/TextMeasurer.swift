@@ -46,7 +46,7 @@ public final class TextMeasurer {
   /// layouts (megabytes faulted in, then freed one by one at the end).
   /// Drawing with such a measurer shapes each text again.
   package init(fonts: FontSet, forDrawing: Bool = true) throws(TagFlowError) {
-    self.fonts = try FontSystem(fonts)
+    self.fonts = try FontSystem.make(fonts)
     fontSet = fonts
     keptLimit = forDrawing ? TextMeasurer.shapedLimit : 1
   }
