@@ -10,6 +10,7 @@ import TagFlowBatch
 struct Batch: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "batch",
+    _superCommandName: TagFlowCommand.name,
     abstract: "Render every job of a YAML, JSON or JSON Lines manifest, in parallel, skipping what is up to date.",
     discussion: """
       Problems in the manifest are all reported before anything renders, as

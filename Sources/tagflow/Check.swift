@@ -9,6 +9,7 @@ import TagFlowComparison
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
+    _superCommandName: TagFlowCommand.name,
     abstract: "Render a manifest's jobs in memory and compare each with its reference image.",
     discussion: """
       A job's reference is the file at its output path, or under

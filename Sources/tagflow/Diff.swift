@@ -8,6 +8,7 @@ import TagFlowComparison
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
+    _superCommandName: TagFlowCommand.name,
     abstract: "Compare two images (PNG, JPEG, WebP, TIFF, SVG or PDF) or two folders of them; show where they differ.",
     discussion: """
       Two files: PNG, JPEG, WebP or TIFF (told by their first bytes, so the

@@ -7,6 +7,7 @@ import TagFlowBatch
 struct Example: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "example",
+    _superCommandName: TagFlowCommand.name,
     abstract: "Render the built-in example manifest into a folder and print the paths.",
     discussion: """
       The example is an ordinary manifest (see `tagflow batch`); --print shows it.

@@ -6,6 +6,7 @@ import TagFlow
 struct Layout: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
+    _superCommandName: TagFlowCommand.name,
     abstract: "Print where every chip goes, as JSON, without drawing.",
     discussion: """
       Prints {"width", "height", "background", "chips": [{"text", "x", "y",

@@ -7,6 +7,7 @@ import TagFlowBatch
 struct Markdown: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "markdown",
+    _superCommandName: TagFlowCommand.name,
     abstract: "Render the ```tags blocks of a Markdown file as images and write the Markdown that links them.",
     discussion: """
       Every fenced block whose info string starts with 'tags' becomes an image,

@@ -7,6 +7,7 @@ import TagFlowBatch
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
+    _superCommandName: TagFlowCommand.name,
     abstract: "Draw tags as wrapped chips into a PNG, SVG or PDF file.",
     discussion: ExitStatus.discussion(success: "when the image is written")
       + """

@@ -7,6 +7,7 @@ import TagFlow
 struct Report: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
+    _superCommandName: TagFlowCommand.name,
     abstract: "Print the path of an HTML report written by check or diff, and open it in a browser.",
     discussion: """
       The report is FOLDER/index.html, as `tagflow check --report FOLDER` and

@@ -5,8 +5,11 @@ import TagFlow
 
 @main
 struct TagFlowCommand: ParsableCommand {
+  /// The tool's name, which every subcommand also gives as its super-command (see `parseCommand`).
+  static let name = "tagflow"
+
   static let configuration = CommandConfiguration(
-    commandName: "tagflow",
+    commandName: name,
     abstract: "Render wrapped tag chips to PNG, SVG and PDF.",
     discussion: ExitStatus.summary,
     version: TagFlowVersion.current,
@@ -65,6 +68,13 @@ struct TagFlowCommand: ParsableCommand {
   /// `--version`, a completion request, any mistake) is parsed again from the root, so every
   /// message, help text and exit status stays ArgumentParser's own; parsing and `validate()`
   /// therefore do nothing but parse and check.
+  ///
+  /// Every subcommand names `tagflow` as its super-command (ArgumentParser's
+  /// `_superCommandName`), which is what it is; ArgumentParser then leaves out, when the
+  /// subcommand parses by itself, its look for `--generate-completion-script` (1.3 M of `render
+  /// a`'s 78 M instructions). A completion request is no parsed command, so it falls back to the
+  /// root parse, which makes that look. Help is only ever made from the root, where the
+  /// super-command's name is not used.
   private static func parseCommand() throws -> any ParsableCommand {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let name = arguments.first,

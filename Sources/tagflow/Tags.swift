@@ -6,6 +6,7 @@ import TagFlow
 struct Tags: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tags",
+    _superCommandName: TagFlowCommand.name,
     abstract: "List the tags read from front matter and package manifests, with their weights and files.",
     discussion: """
       Reads what --from-front-matter and --from-package read for render, and

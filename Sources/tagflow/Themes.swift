@@ -6,6 +6,7 @@ import TagFlow
 struct Themes: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "themes",
+    _superCommandName: TagFlowCommand.name,
     abstract: "List the built-in themes and palettes.",
     discussion: """
       Use a theme with --theme NAME, or write your own as YAML (keys in
