@@ -47,8 +47,9 @@ let package = Package(
     // The flow engine: pure Swift, no text, no package, no C target or library of its own; its
     // one C call is Glibc's madvise (HugePages.swift), a hint for large frame arrays.
     .target(name: "FlowLayout"),
-    // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader,
-    // libjpeg-turbo, libwebp and libtiff for CImageReaders, which only TagFlowComparison uses).
+    // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader;
+    // libjpeg-turbo's, libwebp's and libtiff's headers for CImageReaders, which only
+    // TagFlowComparison uses and which opens those libraries at run time).
     .systemLibrary(
       name: "CPangoCairo",
       pkgConfig: "pangocairo",
@@ -66,9 +67,10 @@ let package = Package(
     // and a libdeflate fast path for 8-bit RGB(A) screenshots.
     .target(name: "CPNGReader", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
     // JPEG, WebP and TIFF readers (libjpeg longjmps, libtiff reports through varargs handlers).
-    .target(
-      name: "CImageReaders",
-      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("webp"), .linkedLibrary("tiff")]),
+    // It links none of the three: each is opened with dlopen when the first file of its kind is
+    // decoded, so no other process loads them (libtiff alone brings Lerc, libstdc++, zstd, lzma,
+    // jbig; about 1.5 ms of every start). libdl: dlopen's home before glibc 2.34 (a stub since).
+    .target(name: "CImageReaders", linkerSettings: [.linkedLibrary("dl")]),
     // Rendering: a Job to a Scene to PNG, SVG or PDF; fonts and themes. It encodes PNGs
     // (libdeflate, linked here) but decodes no image: no libpng, JPEG, WebP or TIFF reader.
     // No YAML, no manifests.

@@ -1,16 +1,16 @@
 // JPEG, WebP and TIFF from memory into straight 8-bit RGBA, every library error caught here.
+// The libraries are called through the tables of tagflow_image_libraries.h, opened on first use.
 
 #include "tagflow_image.h"
 
+#include "tagflow_image_libraries.h"
+
 #include <setjmp.h>
 #include <stdarg.h>
-#include <stdio.h>  // before jpeglib.h, which uses FILE
-#include <jpeglib.h>
+#include <stdio.h>
 #include <jerror.h>
 #include <stdlib.h>
 #include <string.h>
-#include <tiffio.h>
-#include <webp/decode.h>
 
 // TIFFReadRGBAImage packs R in the low byte of a uint32: RGBA in memory only on little-endian CPUs.
 #if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
@@ -49,59 +49,64 @@ static void jpeg_on_message(j_common_ptr info, int level) {
   jpeg_on_error(info);
 }
 
-/// Memory source, header read, colour space chosen; 0 when it all went well.
-static void jpeg_begin(struct jpeg_decompress_struct *info, const uint8_t *data, size_t size) {
-  jpeg_create_decompress(info);
-  jpeg_mem_src(info, data, (unsigned long)size);
-  jpeg_read_header(info, TRUE);
+/// Memory source and header read (jpeg_create_decompress, spelt out as the macro does).
+static void jpeg_begin(
+  const struct tagflow_libjpeg *libjpeg, struct jpeg_decompress_struct *info, const uint8_t *data, size_t size) {
+  libjpeg->jpeg_CreateDecompress(info, JPEG_LIB_VERSION, sizeof(struct jpeg_decompress_struct));
+  libjpeg->jpeg_mem_src(info, data, (unsigned long)size);
+  libjpeg->jpeg_read_header(info, TRUE);
 }
 
 tagflow_image_status tagflow_jpeg_size(
   const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *message) {
+  const struct tagflow_libjpeg *libjpeg = tagflow_libjpeg(message);
+  if (libjpeg == NULL) return TAGFLOW_IMAGE_UNAVAILABLE;
   struct jpeg_decompress_struct info;
   struct jpeg_failure failure = {.message = message};
-  info.err = jpeg_std_error(&failure.base);
+  info.err = libjpeg->jpeg_std_error(&failure.base);
   failure.base.error_exit = jpeg_on_error;
   failure.base.emit_message = jpeg_on_message;
   if (setjmp(failure.jump)) {
-    jpeg_destroy_decompress(&info);
+    libjpeg->jpeg_destroy_decompress(&info);
     // A header cut short ends in libjpeg's "premature end" of the header.
     return failure.truncated ? TAGFLOW_IMAGE_TRUNCATED : TAGFLOW_IMAGE_REFUSED;
   }
-  jpeg_begin(&info, data, size);
+  jpeg_begin(libjpeg, &info, data, size);
   *width = info.image_width;
   *height = info.image_height;
-  jpeg_destroy_decompress(&info);
+  libjpeg->jpeg_destroy_decompress(&info);
   return TAGFLOW_IMAGE_OK;
 }
 
 tagflow_image_status tagflow_jpeg_decode(
   const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height, char *message) {
+  const struct tagflow_libjpeg *libjpeg = tagflow_libjpeg(message);
+  if (libjpeg == NULL) return TAGFLOW_IMAGE_UNAVAILABLE;
   struct jpeg_decompress_struct info;
   struct jpeg_failure failure = {.message = message};
   // volatile: changed between setjmp and a possible longjmp.
   uint8_t *volatile cmyk_row = NULL;
-  info.err = jpeg_std_error(&failure.base);
+  info.err = libjpeg->jpeg_std_error(&failure.base);
   failure.base.error_exit = jpeg_on_error;
   failure.base.emit_message = jpeg_on_message;
   if (setjmp(failure.jump)) {
-    jpeg_destroy_decompress(&info);
+    libjpeg->jpeg_destroy_decompress(&info);
     free(cmyk_row);
     return failure.truncated ? TAGFLOW_IMAGE_TRUNCATED : TAGFLOW_IMAGE_REFUSED;
   }
-  jpeg_begin(&info, data, size);
+  jpeg_begin(libjpeg, &info, data, size);
   int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
   info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
-  jpeg_start_decompress(&info);
+  libjpeg->jpeg_start_decompress(&info);
   if (info.output_width != width || info.output_height != height ||
       info.output_components != 4) {
-    jpeg_destroy_decompress(&info);
+    libjpeg->jpeg_destroy_decompress(&info);
     return fail(message, TAGFLOW_IMAGE_REFUSED, "libjpeg: the decoded size differs from the header's");
   }
   if (cmyk) {
     cmyk_row = malloc((size_t)width * 4);
     if (cmyk_row == NULL) {
-      jpeg_destroy_decompress(&info);
+      libjpeg->jpeg_destroy_decompress(&info);
       return fail(message, TAGFLOW_IMAGE_OUT_OF_MEMORY, "out of memory");
     }
   }
@@ -110,7 +115,7 @@ tagflow_image_status tagflow_jpeg_decode(
   while (info.output_scanline < height) {
     uint8_t *row = rgba + (size_t)info.output_scanline * width * 4;
     JSAMPROW rows[1] = {cmyk ? cmyk_row : row};
-    jpeg_read_scanlines(&info, rows, 1);
+    libjpeg->jpeg_read_scanlines(&info, rows, 1);
     if (!cmyk) continue;
     for (uint32_t x = 0; x < width; x++) {
       unsigned c = cmyk_row[4 * x], m = cmyk_row[4 * x + 1], y = cmyk_row[4 * x + 2], k = cmyk_row[4 * x + 3];
@@ -121,8 +126,8 @@ tagflow_image_status tagflow_jpeg_decode(
       row[4 * x + 3] = 255;
     }
   }
-  jpeg_finish_decompress(&info);
-  jpeg_destroy_decompress(&info);
+  libjpeg->jpeg_finish_decompress(&info);
+  libjpeg->jpeg_destroy_decompress(&info);
   free(cmyk_row);
   return TAGFLOW_IMAGE_OK;
 }
@@ -144,8 +149,11 @@ static tagflow_image_status webp_failure(VP8StatusCode status, char *message) {
 
 tagflow_image_status tagflow_webp_size(
   const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *message) {
+  const struct tagflow_libwebp *libwebp = tagflow_libwebp(message);
+  if (libwebp == NULL) return TAGFLOW_IMAGE_UNAVAILABLE;
   WebPBitstreamFeatures features;
-  VP8StatusCode status = WebPGetFeatures(data, size, &features);
+  // WebPGetFeatures and WebPInitDecoderConfig, inline in the header, spelt out.
+  VP8StatusCode status = libwebp->WebPGetFeaturesInternal(data, size, &features, WEBP_DECODER_ABI_VERSION);
   if (status != VP8_STATUS_OK) return webp_failure(status, message);
   if (features.has_animation) {
     return fail(message, TAGFLOW_IMAGE_UNSUPPORTED, "an animated WebP; only still images are compared");
@@ -157,9 +165,13 @@ tagflow_image_status tagflow_webp_size(
 
 tagflow_image_status tagflow_webp_decode(
   const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height, char *message) {
+  const struct tagflow_libwebp *libwebp = tagflow_libwebp(message);
+  if (libwebp == NULL) return TAGFLOW_IMAGE_UNAVAILABLE;
   WebPDecoderConfig config;
-  if (!WebPInitDecoderConfig(&config)) return fail(message, TAGFLOW_IMAGE_REFUSED, "libwebp: version mismatch");
-  VP8StatusCode status = WebPGetFeatures(data, size, &config.input);
+  if (!libwebp->WebPInitDecoderConfigInternal(&config, WEBP_DECODER_ABI_VERSION)) {
+    return fail(message, TAGFLOW_IMAGE_REFUSED, "libwebp: version mismatch");
+  }
+  VP8StatusCode status = libwebp->WebPGetFeaturesInternal(data, size, &config.input, WEBP_DECODER_ABI_VERSION);
   if (status != VP8_STATUS_OK) return webp_failure(status, message);
   if ((uint32_t)config.input.width != width || (uint32_t)config.input.height != height) {
     return fail(message, TAGFLOW_IMAGE_REFUSED, "libwebp: the decoded size differs from the header's");
@@ -169,8 +181,8 @@ tagflow_image_status tagflow_webp_decode(
   config.output.u.RGBA.rgba = rgba;
   config.output.u.RGBA.stride = (int)width * 4;
   config.output.u.RGBA.size = (size_t)width * height * 4;
-  status = WebPDecode(data, size, &config);
-  WebPFreeDecBuffer(&config.output);
+  status = libwebp->WebPDecode(data, size, &config);
+  libwebp->WebPFreeDecBuffer(&config.output);
   return status == VP8_STATUS_OK ? TAGFLOW_IMAGE_OK : webp_failure(status, message);
 }
 
@@ -238,28 +250,31 @@ static int tiff_on_warning(TIFF *tiff, void *user_data, const char *module, cons
   return 1;
 }
 
-static TIFF *tiff_open(struct tiff_memory *memory, size_t max_allocation, char *message) {
-  TIFFOpenOptions *options = TIFFOpenOptionsAlloc();
+static TIFF *tiff_open(
+  const struct tagflow_libtiff *libtiff, struct tiff_memory *memory, size_t max_allocation, char *message) {
+  TIFFOpenOptions *options = libtiff->TIFFOpenOptionsAlloc();
   if (options == NULL) return NULL;
-  TIFFOpenOptionsSetErrorHandlerExtR(options, tiff_on_error, message);
-  TIFFOpenOptionsSetWarningHandlerExtR(options, tiff_on_warning, NULL);
-  if (max_allocation > 0) TIFFOpenOptionsSetMaxSingleMemAlloc(options, (tmsize_t)max_allocation);
+  libtiff->TIFFOpenOptionsSetErrorHandlerExtR(options, tiff_on_error, message);
+  libtiff->TIFFOpenOptionsSetWarningHandlerExtR(options, tiff_on_warning, NULL);
+  if (max_allocation > 0) libtiff->TIFFOpenOptionsSetMaxSingleMemAlloc(options, (tmsize_t)max_allocation);
   // "m": no memory mapping, every read goes through tiff_read.
-  TIFF *tiff = TIFFClientOpenExt(
+  TIFF *tiff = libtiff->TIFFClientOpenExt(
     "data", "rm", memory, tiff_read, tiff_write, tiff_seek, tiff_close, tiff_size, tiff_map, tiff_unmap, options);
-  TIFFOpenOptionsFree(options);
+  libtiff->TIFFOpenOptionsFree(options);
   return tiff;
 }
 
 tagflow_image_status tagflow_tiff_size(
   const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *message) {
+  const struct tagflow_libtiff *libtiff = tagflow_libtiff(message);
+  if (libtiff == NULL) return TAGFLOW_IMAGE_UNAVAILABLE;
   struct tiff_memory memory = {data, size, 0};
   message[0] = '\0';
-  TIFF *tiff = tiff_open(&memory, 0, message);
+  TIFF *tiff = tiff_open(libtiff, &memory, 0, message);
   if (tiff == NULL) return message[0] ? TAGFLOW_IMAGE_REFUSED : fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: cannot open");
   uint32_t w = 0, h = 0;
-  int known = TIFFGetField(tiff, TIFFTAG_IMAGEWIDTH, &w) && TIFFGetField(tiff, TIFFTAG_IMAGELENGTH, &h);
-  TIFFClose(tiff);
+  int known = libtiff->TIFFGetField(tiff, TIFFTAG_IMAGEWIDTH, &w) && libtiff->TIFFGetField(tiff, TIFFTAG_IMAGELENGTH, &h);
+  libtiff->TIFFClose(tiff);
   if (!known) return fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: no image width or length");
   *width = w;
   *height = h;
@@ -269,28 +284,30 @@ tagflow_image_status tagflow_tiff_size(
 tagflow_image_status tagflow_tiff_decode(
   const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height, size_t max_allocation,
   char *message) {
+  const struct tagflow_libtiff *libtiff = tagflow_libtiff(message);
+  if (libtiff == NULL) return TAGFLOW_IMAGE_UNAVAILABLE;
   struct tiff_memory memory = {data, size, 0};
   message[0] = '\0';
-  TIFF *tiff = tiff_open(&memory, max_allocation, message);
+  TIFF *tiff = tiff_open(libtiff, &memory, max_allocation, message);
   if (tiff == NULL) return message[0] ? TAGFLOW_IMAGE_REFUSED : fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: cannot open");
   uint32_t w = 0, h = 0;
-  TIFFGetField(tiff, TIFFTAG_IMAGEWIDTH, &w);
-  TIFFGetField(tiff, TIFFTAG_IMAGELENGTH, &h);
+  libtiff->TIFFGetField(tiff, TIFFTAG_IMAGEWIDTH, &w);
+  libtiff->TIFFGetField(tiff, TIFFTAG_IMAGELENGTH, &h);
   char why[1024] = "";
   if (w != width || h != height) {
-    TIFFClose(tiff);
+    libtiff->TIFFClose(tiff);
     return fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: the decoded size differs from the header's");
   }
-  if (!TIFFRGBAImageOK(tiff, why)) {
-    TIFFClose(tiff);
+  if (!libtiff->TIFFRGBAImageOK(tiff, why)) {
+    libtiff->TIFFClose(tiff);
     char words[TAGFLOW_IMAGE_MESSAGE_SIZE - 10];
     snprintf(words, sizeof words, "%s", why);
     snprintf(message, TAGFLOW_IMAGE_MESSAGE_SIZE, "libtiff: %s", words);
     return TAGFLOW_IMAGE_REFUSED;
   }
   // Each pixel is a uint32 with R in the low byte: R, G, B, A in memory on a little-endian CPU.
-  int read = TIFFReadRGBAImageOriented(tiff, width, height, (uint32_t *)(void *)rgba, ORIENTATION_TOPLEFT, 1);
-  TIFFClose(tiff);
+  int read = libtiff->TIFFReadRGBAImageOriented(tiff, width, height, (uint32_t *)(void *)rgba, ORIENTATION_TOPLEFT, 1);
+  libtiff->TIFFClose(tiff);
   if (!read) {
     return message[0] ? TAGFLOW_IMAGE_REFUSED : fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: cannot decode the image");
   }

@@ -315,4 +315,39 @@ import Testing
       #expect(result.stdoutText.contains(part), "\(part)")
     }
   }
+
+  /// CImageReaders opens libjpeg, libwebp and libtiff on first use: with each hidden behind an
+  /// empty file of its name (LD_LIBRARY_PATH is searched before the system's folders), a JPEG,
+  /// WebP or TIFF is refused on one line naming the library and what to install, and PNGs
+  /// (libpng is linked) still compare.
+  @Test func aLibraryThatCannotBeLoadedIsNamedWithItsPackage() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let hidden = folder.appendingPathComponent("lib")
+    try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+    let names =
+      ["libjpeg.so.62", "libjpeg.so.7", "libjpeg.so.8", "libjpeg.so"] + ["libwebp.so.7", "libwebp.so"]
+      + ["libtiff.so.6", "libtiff.so"]
+    for name in names { try Data().write(to: hidden.appendingPathComponent(name)) }
+    let searched = [hidden.path] + (ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"].map { [$0] } ?? [])
+    let environment = ["LD_LIBRARY_PATH": searched.joined(separator: ":")]
+    let formats = CheckCommandTests.fixtures.appendingPathComponent("Formats")
+    for (file, format, library) in [
+      ("quality95.jpg", "JPEG", "libjpeg"), ("lossless.webp", "WebP", "libwebp"), ("opaque.tiff", "TIFF", "libtiff"),
+    ] {
+      let path = formats.appendingPathComponent(file).path
+      let result = try TagflowBinary.run(
+        ["diff", path, formats.appendingPathComponent("opaque.png").path], environment: environment)
+      #expect(result.status == 2, "\(file): \(result.stderr)")
+      let line = "tagflow: error: \(path): cannot read \(format) images on this system (\(library).so."
+      #expect(result.stderr.hasPrefix(line), "\(result.stderr)")
+      #expect(result.stderr.contains(" could not be loaded ("), "\(result.stderr)")
+      #expect(result.stderr.contains("): install \(library)"), "\(result.stderr)")
+      #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+    }
+    let png = formats.appendingPathComponent("opaque.png").path
+    let same = try TagflowBinary.run(
+      ["diff", png, formats.appendingPathComponent("pattern.png").path], environment: environment)
+    #expect(same.status != 2, "\(same.stderr)")
+  }
 }

@@ -1,6 +1,8 @@
 // JPEG (libjpeg-turbo), WebP (libwebp) and TIFF (libtiff) decoding from memory behind one small
 // C API: libjpeg reports errors with longjmp and libtiff through handlers with varargs, neither
 // of which may reach Swift, so every call into those libraries sits in this target.
+// The libraries are not linked: each is opened with dlopen when the first file of its kind is
+// decoded, so a process that reads none (tagflow --version, render) never loads them.
 #ifndef TAGFLOW_IMAGE_H
 #define TAGFLOW_IMAGE_H
 
@@ -18,6 +20,9 @@ typedef enum {
   TAGFLOW_IMAGE_OUT_OF_MEMORY = 3,
   /// A valid file of a kind TagFlow does not compare (an animated WebP); the message says which.
   TAGFLOW_IMAGE_UNSUPPORTED = 4,
+  /// The format's library (libjpeg, libwebp or libtiff, opened on first use) could not be
+  /// loaded or lacks a function; the message names it and the package to install.
+  TAGFLOW_IMAGE_UNAVAILABLE = 5,
 } tagflow_image_status;
 
 /// The size of a message buffer: every function writes a NUL-terminated reason into one.

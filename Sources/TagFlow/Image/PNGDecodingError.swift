@@ -28,6 +28,9 @@ public struct PNGDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case corruptImage(path: String?, format: ImageFileFormat, reason: String)
     /// `ImageDecoder`: a JPEG, WebP or TIFF with more pixels than `maxPixels`; nothing decoded.
     case tooLargeImage(path: String?, format: ImageFileFormat, size: Bitmap.Size, maxPixels: Int)
+    /// `ImageDecoder`: the format's library (opened on first use) could not be loaded, whatever
+    /// the file holds; `reason` names the library and the package to install.
+    case missingLibrary(path: String?, format: ImageFileFormat, reason: String)
   }
 
   /// `Kind.notPNG`.
@@ -53,6 +56,11 @@ public struct PNGDecodingError: Error, Sendable, Equatable, CustomStringConverti
     Self(.tooLargeImage(path: path, format: format, size: size, maxPixels: maxPixels))
   }
 
+  /// `Kind.missingLibrary`.
+  package static func missingLibrary(path: String?, format: ImageFileFormat, reason: String) -> Self {
+    Self(.missingLibrary(path: path, format: format, reason: reason))
+  }
+
   /// One line naming the file (or `data`) and what is wrong with it.
   public var description: String {
     switch kind {
@@ -68,6 +76,8 @@ public struct PNGDecodingError: Error, Sendable, Equatable, CustomStringConverti
       "\(path ?? "data"): not an image TagFlow reads (\(ImageFileFormat.named), told by the first bytes)"
     case .corruptImage(let path, let format, let reason):
       "\(path ?? "data"): \(format) image is truncated or corrupt (\(reason))"
+    case .missingLibrary(let path, let format, let reason):
+      "\(path ?? "data"): cannot read \(format) images on this system (\(reason))"
     case .unreadableFile(let path, let reason):
       "\(path): cannot read file (\(reason))"
     }
@@ -84,6 +94,7 @@ public struct PNGDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case .corruptImage(_, let format, let reason): .corruptImage(path: path, format: format, reason: reason)
     case .tooLargeImage(_, let format, let size, let maxPixels):
       .tooLargeImage(path: path, format: format, size: size, maxPixels: maxPixels)
+    case .missingLibrary(_, let format, let reason): .missingLibrary(path: path, format: format, reason: reason)
     }
   }
 

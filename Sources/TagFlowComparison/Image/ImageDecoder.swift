@@ -14,6 +14,8 @@ import TagFlow
 /// (libjpeg's warnings too, rather than a picture patched with grey); nothing traps. JPEG
 /// and WebP are read without colour management, as odiff and pixelmatch read them; a TIFF
 /// with unassociated alpha comes back premultiplied, as libtiff's RGBA interface gives it.
+/// Each of the three libraries is opened the first time a file of its kind is read; when it
+/// cannot be, that file (and every later one of its kind) is refused as `missingLibrary`.
 package enum ImageDecoder {
   /// Decodes `bytes` in whichever format they start with; throws `notAnImage` for any other.
   package static func decode(_ bytes: [UInt8], maxPixels: Int = PNGDecoder.defaultMaxPixels)
@@ -97,6 +99,7 @@ private struct CImageReader {
   private func check(_ status: tagflow_image_status, _ message: [CChar]) throws(PNGDecodingError) {
     guard status != TAGFLOW_IMAGE_OK else { return }
     let words = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if status == TAGFLOW_IMAGE_UNAVAILABLE { throw .missingLibrary(path: nil, format: format, reason: words) }
     let reason =
       switch status {
       case TAGFLOW_IMAGE_TRUNCATED: "the data ends before the image does"

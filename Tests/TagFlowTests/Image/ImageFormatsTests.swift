@@ -52,6 +52,17 @@ import Testing
     #expect(throws: PNGDecodingError.notAnImage(path: nil)) { try ImageDecoder.decode([]) }
   }
 
+  /// A library CImageReaders could not open reads as what to install, not as a damaged file.
+  /// (The loading itself is not tested: that takes hiding a system library from dlopen.)
+  @Test func aMissingLibraryNamesWhatToInstall() {
+    let reason =
+      "libtiff.so.6 could not be loaded (libtiff.so.6: cannot open shared object file: No such file or directory): "
+      + "install libtiff6"
+    let error = PNGDecodingError.missingLibrary(path: nil, format: .tiff, reason: reason).naming("shot.tiff")
+    #expect(error == .missingLibrary(path: "shot.tiff", format: .tiff, reason: reason))
+    #expect(error.description == "shot.tiff: cannot read TIFF images on this system (\(reason))")
+  }
+
   @Test(arguments: ["quality95.jpg", "lossless.webp", "opaque.tiff"])
   func theSizeIsCheckedBeforeDecoding(_ name: String) throws {
     let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name)))
@@ -128,7 +139,7 @@ import Testing
     #expect(!line.contains("\n") && !line.isEmpty, "\(label): \(line)")
     switch error.kind {
     case .corruptImage, .notAnImage, .tooLargeImage, .notPNG, .corrupt, .tooLarge: break
-    case .unreadableFile: Issue.record("\(label): \(line)")
+    case .unreadableFile, .missingLibrary: Issue.record("\(label): \(line)")
     }
   }
 }
