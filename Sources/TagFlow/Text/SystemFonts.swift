@@ -76,12 +76,13 @@ enum SystemFonts {
     return prepared
   }
 
-  /// On the loading thread, after fontconfig: the machine's font system, with
-  /// the default style's font loaded into it.
-  private static func prepare() {
-    guard let fonts = try? FontSystem(FontSet()), let font = try? FontDescription(Style().font) else { return }
+  /// The machine's font system with the default style's font loaded into it,
+  /// as the loading thread makes it once fontconfig is loaded; `nil` when it
+  /// cannot be made.
+  static func machineFontSystem() -> FontSystem? {
+    guard let fonts = try? FontSystem(FontSet()), let font = try? FontDescription(Style().font) else { return nil }
     _ = TextLayout(fonts: fonts, font: font, text: "a")
-    prepared = fonts
+    return fonts
   }
 
   /// Starts the loading thread; `false` when no thread could be made.
@@ -116,7 +117,7 @@ enum SystemFonts {
       }
       FcInit()
       SystemFonts.loaded.signal()
-      SystemFonts.prepare()
+      SystemFonts.prepared = SystemFonts.machineFontSystem()
       SystemFonts.ready.signal()
       return nil
     }
