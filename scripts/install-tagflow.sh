@@ -16,9 +16,8 @@ bash .ci/install-deps
 # --product: only the tool, not the test targets (which need XCTest, absent from a static build).
 swift build -c release --product tagflow --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie >&2
 mkdir -p "$bindir"
-# -s: stripped of its symbols and debug information, 87 MB → 61 MB (most of what is left is
-# ICU's data, linked in with Foundation and never read at start); a crash's backtrace then
-# shows addresses, so debug with .build/release/tagflow, which keeps them.
+# -s: stripped of its symbols and debug information, 39.5 MB → 18.0 MB; a crash's backtrace
+# then shows addresses, so debug with .build/release/tagflow, which keeps them.
 install -s -m 755 .build/release/tagflow "$bindir/tagflow"
 echo "installed $bindir/tagflow ($("$bindir/tagflow" --version))"
 case ":$PATH:" in
