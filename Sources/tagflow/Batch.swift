@@ -134,7 +134,7 @@ struct Batch: ParsableCommand {
       for output in result.outputs { writing.list(output) }
     }
     if let report {
-      try FileSystem.write(try summary.reportJSON(manifest: self.manifest), to: report)
+      try OptionOutput.write(try summary.reportJSON(manifest: self.manifest), to: report, option: "--report")
     }
     if !quiet || !summary.succeeded { FileSystem.writeStandardError(Self.describe(summary)) }
     if !summary.succeeded { throw ExitStatus.negative }
