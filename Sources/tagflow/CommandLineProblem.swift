@@ -42,6 +42,9 @@ enum CommandLineProblem: Error, Equatable {
   case nothingSelected(String)
   /// `report` was given a folder with no report's page in it.
   case noReport(folder: String)
+  /// A file or folder after the value of an option that takes one path (a shell pattern's
+  /// expansion), which would otherwise be drawn as a tag.
+  case fileAfterOption(option: String, value: String, file: String)
   /// A job of the built-in example failed; `message` is the batch's report of it, already one line.
   case exampleJobFailed(String)
 
@@ -85,6 +88,9 @@ enum CommandLineProblem: Error, Equatable {
       "\(count == 1 ? "1 image" : "\(count) images") could not be read (listed above as ERROR)"
     case .strictGlyphs(let missing):
       missing.message(naming: .commandLine, drawn: false) + " (--strict)"
+    case .fileAfterOption(let option, let value, let file):
+      "'\(Terminal.oneLine(file))' after \(option) '\(Terminal.oneLine(value))' names a file, not a tag: \(option) "
+        + "takes one path (did a shell pattern match several?); give one, or put tags before the options"
     case .exampleJobFailed(let message):
       message
     case .noReport(let folder):

@@ -175,7 +175,7 @@ struct Diff: ParsableCommand {
       diffImage = difference.diffImage
     }
     if let output, let diffImage {
-      try FileSystem.write(try diffImage.pngBytes(), to: output)
+      try OptionOutput.write(try diffImage.pngBytes(), to: output, option: "--output")
       if output != "-" { say("diff image: \(output)") }
     }
     try writeReport(actualBytes, comparison, tolerance, regions, say)
@@ -210,11 +210,11 @@ struct Diff: ParsableCommand {
     }
     say(result.line)
     if let output, let diffImage = result.diffImage {
-      try FileSystem.write(diffImage.bytes, to: output)
+      try OptionOutput.write(diffImage.bytes, to: output, option: "--output")
       if output != "-" { say("diff image: \(output)") }
     }
     if let report {
-      say("report: \(try HTMLReport.write([result], to: report, title: "TagFlow diff"))")
+      say("report: \(try Self.writeReport([result], to: report, title: "TagFlow diff"))")
     }
     if result.status.isFailure { throw ExitStatus.negative }
   }
@@ -236,6 +236,15 @@ struct Diff: ParsableCommand {
     return expectedKind.format
   }
 
+  /// Writes the HTML report `--report` names; its page's path.
+  private static func writeReport(_ results: [CheckResult], to report: String, title: String) throws(TagFlowError)
+    -> String
+  {
+    try OptionOutput.named("--report") { () throws(TagFlowError) in
+      try HTMLReport.write(results, to: report, title: title)
+    }
+  }
+
   /// The HTML report of two files, when --report asks for one.
   private func writeReport(
     _ actualBytes: [UInt8], _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance,
@@ -248,7 +257,7 @@ struct Diff: ParsableCommand {
     let format = ImageKind(sniffing: actualBytes)?.format ?? .png
     let item = CheckItem(
       name: actual, actual: actualBytes, format: format, reference: expected, ignoredRegions: regions)
-    say("report: \(try HTMLReport.write([checker.check(item)], to: report, title: "TagFlow diff"))")
+    say("report: \(try Self.writeReport([checker.check(item)], to: report, title: "TagFlow diff"))")
   }
 
   private func compareFolders(
@@ -265,7 +274,7 @@ struct Diff: ParsableCommand {
     Terminal.write(outcome.summary)
     if let report {
       let title = "TagFlow diff: \(expected) → \(actual)"
-      Terminal.write("report: \(try HTMLReport.write(outcome.entries.map(\.result), to: report, title: title))")
+      Terminal.write("report: \(try Self.writeReport(outcome.entries.map(\.result), to: report, title: title))")
     }
     let unreadable = outcome.images.filter { $0.change == .error }.count
     if unreadable > 0 {

@@ -80,6 +80,7 @@ struct Markdown: ParsableCommand {
   }
 
   func run() throws {
+    try PathArguments.check(tags: job.input.tags)
     try checkNoTags()
     let name = source == "-" ? "stdin" : source
     let document = try MarkdownTagsDocument(bytes: try FileSystem.readBytes(source, field: "input"), source: name)
@@ -119,11 +120,18 @@ struct Markdown: ParsableCommand {
     }
     let toStdout = output == "-"
     if !writing.dryRun {
-      if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
+      // The images' folder is --images', or the output file's when --images is not given.
+      try OptionOutput.named(images == nil ? "--output" : "--images") { () throws(TagFlowError) in
+        if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
+      }
     }
     for (index, image) in rendered.enumerated() {
       for (bytes, dark) in [(image.light, false)] + (image.dark.map { [($0, true)] } ?? []) {
-        if !writing.dryRun { try FileSystem.writeOwnFile(bytes, paths.name(index + 1, dark: dark), in: paths.folder) }
+        if !writing.dryRun {
+          try OptionOutput.named(images == nil ? "--output" : "--images") { () throws(TagFlowError) in
+            try FileSystem.writeOwnFile(bytes, paths.name(index + 1, dark: dark), in: paths.folder)
+          }
+        }
         writing.list(paths.file(index + 1, dark: dark), stdoutCarriesOutput: toStdout)
       }
     }
@@ -134,7 +142,7 @@ struct Markdown: ParsableCommand {
         light: paths.link(index + 1), dark: paths.link(index + 1, dark: true), width: Int(image.width.rounded()))
     }
     if writing.dryRun { return writing.list(output, stdoutCarriesOutput: toStdout) }
-    try FileSystem.write(document.replacingBlocks(with: links), to: output)
+    try OptionOutput.write(document.replacingBlocks(with: links), to: output, option: "--output")
     writing.list(output, stdoutCarriesOutput: toStdout)
   }
 

@@ -6,17 +6,19 @@ import TagFlowBatch
 
 struct TagSourceOptions: ParsableArguments {
   @Option(
-    name: .customLong("from-front-matter"),
+    name: .customLong("from-front-matter"), parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Count the tags in the front matter of a Markdown file, or of every .md/.markdown/.mdx file under a folder "
-        + "(repeatable); a tag's weight is the number of files that carry it.",
+      "Count the tags in the front matter of Markdown files, or of every .md/.markdown/.mdx file under folders "
+        + "(one or more, as a shell pattern gives them: content/*.md); a tag's weight is the number of files that "
+        + "carry it.",
       valueName: "path"))
   var frontMatter: [String] = []
 
   @Option(
-    name: .customLong("from-package"),
+    name: .customLong("from-package"), parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Add the keywords of a package.json (or other .json manifest), pyproject.toml or Cargo.toml (repeatable).",
+      "Add the keywords of package.json (or other .json manifests), pyproject.toml or Cargo.toml files (one or "
+        + "more).",
       valueName: "file"))
   var packages: [String] = []
 
