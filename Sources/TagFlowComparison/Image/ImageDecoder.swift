@@ -21,8 +21,16 @@ package enum ImageDecoder {
   package static func decode(_ bytes: [UInt8], maxPixels: Int = PNGDecoder.defaultMaxPixels)
     throws(PNGDecodingError) -> Bitmap
   {
+    try decodeNotingWarning(bytes, maxPixels: maxPixels).bitmap
+  }
+
+  /// Decodes `bytes` as `decode` does, with the warning of a file read in spite of something
+  /// odd (a PNG that ends before `IEND`).
+  package static func decodeNotingWarning(_ bytes: [UInt8], maxPixels: Int = PNGDecoder.defaultMaxPixels)
+    throws(PNGDecodingError) -> DecodedImage
+  {
     guard let format = ImageFileFormat(sniffing: bytes) else { throw .notAnImage(path: nil) }
-    if format == .png { return try PNGDecoder.decode(bytes, maxPixels: maxPixels) }
+    if format == .png { return try PNGDecoder.decodeNotingWarning(bytes, maxPixels: maxPixels) }
     return try bytes.withUnsafeBufferPointer { buffer throws(PNGDecodingError) in
       let reader = CImageReader(format: format, buffer: buffer)
       let size = try reader.size()
@@ -30,7 +38,7 @@ package enum ImageDecoder {
       if overflow || pixels > maxPixels {
         throw .tooLargeImage(path: nil, format: format, size: size, maxPixels: maxPixels)
       }
-      return try reader.decode(size, maxPixels: maxPixels)
+      return DecodedImage(try reader.decode(size, maxPixels: maxPixels))
     }
   }
 
@@ -38,15 +46,15 @@ package enum ImageDecoder {
   package static func decode(contentsOfFile path: String, maxPixels: Int = PNGDecoder.defaultMaxPixels)
     throws(PNGDecodingError) -> Bitmap
   {
-    try decode(readImageFile(path), from: path, maxPixels: maxPixels)
+    try decode(readImageFile(path), from: path, maxPixels: maxPixels).bitmap
   }
 
   /// Decodes `bytes` read from `path`; errors name the path.
   package static func decode(_ bytes: [UInt8], from path: String, maxPixels: Int = PNGDecoder.defaultMaxPixels)
-    throws(PNGDecodingError) -> Bitmap
+    throws(PNGDecodingError) -> DecodedImage
   {
     do {
-      return try decode(bytes, maxPixels: maxPixels)
+      return try decodeNotingWarning(bytes, maxPixels: maxPixels)
     } catch {
       throw error.naming(path)
     }
@@ -113,22 +121,24 @@ private struct CImageReader {
 extension ImageDecoder {
   /// Decodes a PNG, or the JPEG, WebP or TIFF its first bytes announce; bytes that announce
   /// no format are reported as `notPNG`, as where only PNGs were read before.
-  package static func decodePNGOrOther(_ bytes: [UInt8], maxPixels: Int) throws(PNGDecodingError) -> Bitmap {
+  package static func decodePNGOrOther(_ bytes: [UInt8], maxPixels: Int) throws(PNGDecodingError) -> DecodedImage {
     guard let format = ImageFileFormat(sniffing: bytes), format != .png else {
-      return try PNGDecoder.decode(bytes, maxPixels: maxPixels)
+      return try PNGDecoder.decodeNotingWarning(bytes, maxPixels: maxPixels)
     }
-    return try decode(bytes, maxPixels: maxPixels)
+    return try decodeNotingWarning(bytes, maxPixels: maxPixels)
   }
 
   /// Decodes two files' bytes at once, the second on another thread: two screenshots take
   /// the time of the larger one. When both fail, the first's error is thrown.
   package static func decodePair(
     _ first: (bytes: [UInt8], path: String), _ second: (bytes: [UInt8], path: String), maxPixels: Int
-  ) throws(PNGDecodingError) -> (Bitmap, Bitmap) {
+  ) throws(PNGDecodingError) -> (DecodedImage, DecodedImage) {
     let results = DecodedPair()
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       let (bytes, path) = index == 0 ? first : second
-      let result = Result { () throws(PNGDecodingError) in try decode(bytes, from: path, maxPixels: maxPixels) }
+      let result = Result { () throws(PNGDecodingError) -> DecodedImage in
+        try decode(bytes, from: path, maxPixels: maxPixels)
+      }
       results.set(index, result)
     }
     return (try results.get(0), try results.get(1))
@@ -138,14 +148,14 @@ extension ImageDecoder {
 /// Two slots, two stored properties so the threads share no memory: each is written by one
 /// thread of `concurrentPerform` and read after it returns (which orders writes before reads).
 private final class DecodedPair: @unchecked Sendable {
-  private var first: Result<Bitmap, PNGDecodingError>?
-  private var second: Result<Bitmap, PNGDecodingError>?
+  private var first: Result<DecodedImage, PNGDecodingError>?
+  private var second: Result<DecodedImage, PNGDecodingError>?
 
-  func set(_ index: Int, _ result: Result<Bitmap, PNGDecodingError>) {
+  func set(_ index: Int, _ result: Result<DecodedImage, PNGDecodingError>) {
     if index == 0 { first = result } else { second = result }
   }
 
-  func get(_ index: Int) throws(PNGDecodingError) -> Bitmap {
+  func get(_ index: Int) throws(PNGDecodingError) -> DecodedImage {
     guard let result = index == 0 ? first : second else { preconditionFailure("slot \(index) was never decoded") }
     return try result.get()
   }
