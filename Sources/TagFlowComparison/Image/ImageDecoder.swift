@@ -12,8 +12,10 @@ import TagFlow
 /// The rules are `PNGDecoder`'s: the size in the header is checked against `maxPixels` before
 /// any pixel memory is taken; data that ends early or is damaged is refused with one line
 /// (libjpeg's warnings too, rather than a picture patched with grey); nothing traps. JPEG
-/// and WebP are read without colour management, as odiff and pixelmatch read them; a TIFF
-/// with unassociated alpha comes back premultiplied, as libtiff's RGBA interface gives it.
+/// and WebP are read without colour management, and without applying EXIF orientation, as
+/// odiff, pixelmatch and Pillow read them. A TIFF is read as Pillow reads it: straight
+/// (unassociated) alpha as stored, associated alpha un-premultiplied, an extra sample of
+/// unspecified meaning as no alpha, and its Orientation tag applied (see `tagflow_tiff_decode`).
 /// Each of the three libraries is opened the first time a file of its kind is read; when it
 /// cannot be, that file (and every later one of its kind) is refused as `missingLibrary`.
 package enum ImageDecoder {
