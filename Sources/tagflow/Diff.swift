@@ -153,7 +153,14 @@ struct Diff: ParsableCommand {
         regions, identical: identical, say)
       return
     }
-    let (expectedImage, actualImage) = try decode(expectedBytes, actualBytes)
+    let (expectedDecoded, actualDecoded) = try decode(expectedBytes, actualBytes)
+    // Read in spite of something odd that lost no pixel (a PNG that ends before IEND).
+    for (path, image) in [(expected, expectedDecoded), (actual, actualDecoded)] {
+      if let warning = image.warning {
+        FileSystem.writeStandardError("tagflow: warning: \(Terminal.quotedIfNeeded(path)): \(warning)")
+      }
+    }
+    let (expectedImage, actualImage) = (expectedDecoded.bitmap, actualDecoded.bitmap)
     let (result, ignored) = comparison.compare(
       expectedImage, actualImage, ignoring: regions, diffImage: output != nil)
     let ignoring = ignored == 0 ? "" : "; \(ignored == 1 ? "1 region" : "\(ignored) regions") ignored"
@@ -296,7 +303,9 @@ struct Diff: ParsableCommand {
   }
 
   /// Both images, decoded at once in whichever formats they are.
-  private func decode(_ expectedBytes: [UInt8], _ actualBytes: [UInt8]) throws(TagFlowError) -> (Bitmap, Bitmap) {
+  private func decode(_ expectedBytes: [UInt8], _ actualBytes: [UInt8]) throws(TagFlowError) -> (
+    DecodedImage, DecodedImage
+  ) {
     do {
       return try ImageDecoder.decodePair(
         (expectedBytes, expected), (actualBytes, actual), maxPixels: comparing.maxPixels)

@@ -81,7 +81,7 @@ struct Layout: ParsableCommand {
     }
     // Nothing is drawn: the measurer keeps no shaped text for drawing.
     let (job, measurer) = try job.makeJob(forDrawing: false, pixelsPerPoint: scale)
-    PairValueWarning.warnings(Array(CommandLine.arguments.dropFirst())).forEach(warn)
+    PairValueWarning.warnings(Array(Arguments.all.dropFirst())).forEach(warn)
     let scene = try ChipScene(job, measurer: measurer)
     try glyphs.report(measurer.missingGlyphs)
     try OptionOutput.write(scene.drawn(as: .png, scale: scale).json(), to: output, option: "--output")

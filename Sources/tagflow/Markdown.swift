@@ -230,7 +230,7 @@ struct Markdown: ParsableCommand {
   /// Files a block names (`--theme`, `--font-file`, …) are found from the Markdown file's folder and
   /// may not lead out of it unless --allow-outside is given, as a manifest's; they are returned too.
   private func options(of block: TagsBlock, source: String) throws(TagFlowError) -> (Markdown, inputs: [String]) {
-    var words = Array(CommandLine.arguments.dropFirst(2))
+    var words = Array(Arguments.all.dropFirst(2))
     let position = SourcePosition(source, line: block.line)
     do {
       let (blockWords, inputs) = try block.resolvingFiles(

@@ -32,7 +32,7 @@ struct Render: ParsableCommand {
     try PathArguments.check(tags: job.input.tags)
     var (job, measurer) = try job.makeJob(
       pixelsPerPoint: output.resolvedFormat.isRaster ? output.scale.value : 1)
-    PairValueWarning.warnings(Array(CommandLine.arguments.dropFirst())).forEach(warn)
+    PairValueWarning.warnings(Array(Arguments.all.dropFirst())).forEach(warn)
     job[.pngCompression] = output.pngCompression
     // SIGINT and SIGTERM end the process at once (removing a temporary file):
     // nothing to cancel but the test hold's waits.

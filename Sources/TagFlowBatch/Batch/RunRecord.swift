@@ -84,14 +84,14 @@ enum RunRecord {
   }
 
   private static func realPath(_ path: String) -> String? {
-    guard let real = realpath(path, nil) else { return nil }
+    guard let real = realpath(path.platformPath, nil) else { return nil }
     defer { free(real) }
-    return String(cString: real)
+    return PathBytes.decode(cString: real)
   }
 
   /// Adds the bytes of the regular file `path` and their count; `false` when it is not one.
   private static func add(file path: String, to digest: inout Fingerprint) -> Bool {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    let descriptor = open(path.platformPath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     var info = stat()
@@ -113,7 +113,7 @@ enum RunRecord {
   /// A regular file's size, modification time (nanoseconds) and inode, never through a link.
   static func stamp(_ path: String) -> (size: Int, modified: Int, inode: UInt64)? {
     var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard lstat(path.platformPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     return (
       Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec), UInt64(info.st_ino)
     )
