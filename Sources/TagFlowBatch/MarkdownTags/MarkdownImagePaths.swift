@@ -52,7 +52,8 @@ package struct MarkdownImagePaths: Sendable, Equatable {
       guard let published = site.publishedFolder(images) else {
         throw TagFlowError.invalid(
           "images", images,
-          expected: "a folder relative to the output file's folder with --image-url: \(site.generator.name) copies "
+          expected:
+            "a folder relative to the output file's folder, with the URL that links it: \(site.generator.name) copies "
             + "files as its configuration code says, which tagflow does not read")
       }
       folder = published + "/"

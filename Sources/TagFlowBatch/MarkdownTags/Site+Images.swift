@@ -61,7 +61,7 @@ extension Site {
       guard Self.parts(of: images, below: docs) != nil else {
         throw TagFlowError.invalid(
           "images", given,
-          expected: "a folder inside \(docsFolder)/, the only one MkDocs publishes (such as --images /images)")
+          expected: "a folder inside \(docsFolder)/, the only one MkDocs publishes (such as /images)")
       }
       return relativeLink
     case .hugo, .zola:
@@ -73,8 +73,8 @@ extension Site {
       throw TagFlowError.invalid(
         "images", given,
         expected: "a folder \(generator.name) publishes where the page can link it: under static/ (such as "
-          + "--images /images), or beside the page in its bundle (a page named index.md); '\(output)' is published "
-          + "at a URL of its own, where a relative link breaks (or give --image-url)")
+          + "/images), or beside the page in its bundle (a page named index.md); '\(output)' is published "
+          + "at a URL of its own, where a relative link breaks (or give the URL that links the images)")
     case .jekyll, .docusaurus, .astro, .eleventy:
       return relativeLink
     }

@@ -11,12 +11,12 @@ extension TagSourceReader {
   }
 
   /// One line for each front matter path read as a site: the generator and why
-  /// (its configuration file, or `--site`), the fields read, and the files left out
+  /// (its configuration file, or as named), the fields read, and the files left out
   /// as unpublished; then one for the files whose front matter the generator does not read.
   package var siteNotes: [String] {
     var notes: [String] = []
     for (path, site) in sites {
-      let how = site.configurationName.map { "its \($0)" } ?? "--site \(site.generator.rawValue)"
+      let how = site.configurationName.map { "its \($0)" } ?? "as named"
       var note =
         "'\(path)' read as \(site.generator.name) publishes it (\(how)): tags from "
         + keys(for: site).joined(separator: ", ")
@@ -26,7 +26,7 @@ extension TagSourceReader {
         let more = left.count > 3 ? " and \(left.count - 3) more" : ""
         note += "; left out \(left.count) unpublished file\(left.count == 1 ? "" : "s"): \(shown)\(more)"
       }
-      notes.append(note + "; --site none reads every file as written")
+      notes.append(note)
     }
     if let (file, format, generator) = foreign.first {
       let others = foreign.count - 1

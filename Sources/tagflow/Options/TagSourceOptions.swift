@@ -49,7 +49,11 @@ struct TagSourceOptions: ParsableArguments {
     var files = 0
     for path in frontMatter { files += try reader.addFrontMatter(of: path, field: "--from-front-matter") }
     for path in packages { try reader.addPackage(path, field: "--from-package") }
-    for note in reader.siteNotes { FileSystem.writeStandardError("tagflow: note: \(note)") }
+    for (index, note) in reader.siteNotes.enumerated() {
+      // Each site's note (those of unread formats come after them) says how to read every file instead.
+      let hint = index < reader.sites.count ? "; --site none reads every file as written" : ""
+      FileSystem.writeStandardError("tagflow: note: \(note)\(hint)")
+    }
     if let (first, opening) = reader.unread.first {
       let others = reader.unread.count - 1
       let who =
