@@ -176,9 +176,10 @@ struct ReadmeExamples {
     return configuration
   }
 
-  /// A printed line with what must vary set aside: a batch's time and rate, `(12.5 images/s, 0.4 s)`.
+  /// A printed line with what must vary set aside: a batch's time and rate, `12.5 jobs/s, 0.4 s)`
+  /// (the files it wrote, before them, are counted, and kept).
   static func normalised(_ line: Substring) -> String {
-    String(line.replacing(/\((\d+(\.\d+)? images\/s, )?\d+\.\d+ s\)/, with: "(…)"))
+    String(line.replacing(/(\d+(\.\d+)? jobs\/s, )?\d+\.\d+ s\)/, with: "…)"))
   }
 
   @Test func documentationHasExamples() {
