@@ -97,6 +97,10 @@ struct Diff: ParsableCommand {
     guard let tolerance = ImageComparison.Tolerance(parsing: tolerance) else {
       throw TagFlowError.invalid("--tolerance", tolerance, expected: ImageComparison.Tolerance.accepted)
     }
+    // Before anything is compared: a folder is no place for the diff image.
+    if let output, FileSystem.namesFolder(output) {
+      throw ValidationError("--output: " + FileSystem.folderForFile(output, example: "diff.png"))
+    }
     // The diff image is always a PNG: a name that says otherwise would get PNG bytes.
     if let output, let dot = output.split(separator: "/").last?.dropFirst().lastIndex(of: "."),
       output[dot...].lowercased() != ".png"

@@ -192,6 +192,9 @@ enum ManifestParser {
       }
       guard derived.count == formats.count else { return nil }
       outputs = derived
+    } else if FileSystem.namesFolder(written) || FileSystem.isFolder(folder.resolve(written)) {
+      reader.report(output.node, "\(field).output: " + FileSystem.folderForFile(written, example: "tags.png"))
+      return nil
     } else if let format = OutputFormat(path: written) {
       outputs = [ManifestJob.Output(path: folder.resolve(written), manifestPath: written, format: format)]
     } else {
