@@ -13,8 +13,7 @@ else
   bindir=$HOME/.local/bin
 fi
 bash .ci/install-deps
-# --product: only the tool, not the test targets (which need XCTest, absent from a static build).
-swift build -c release --product tagflow --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie >&2
+scripts/build-fast-start.sh
 mkdir -p "$bindir"
 # -s: stripped of its symbols and debug information, 39.5 MB → 18.0 MB; a crash's backtrace
 # then shows addresses, so debug with .build/release/tagflow, which keeps them.

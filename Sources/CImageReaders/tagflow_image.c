@@ -264,6 +264,13 @@ static TIFF *tiff_open(
   return tiff;
 }
 
+/// The TIFF's Orientation tag (1 when absent or out of range).
+static uint16_t tiff_orientation(const struct tagflow_libtiff *libtiff, TIFF *tiff) {
+  uint16_t orientation = ORIENTATION_TOPLEFT;
+  libtiff->TIFFGetFieldDefaulted(tiff, TIFFTAG_ORIENTATION, &orientation);
+  return orientation >= ORIENTATION_TOPLEFT && orientation <= ORIENTATION_LEFTBOT ? orientation : ORIENTATION_TOPLEFT;
+}
+
 tagflow_image_status tagflow_tiff_size(
   const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *message) {
   const struct tagflow_libtiff *libtiff = tagflow_libtiff(message);
@@ -274,11 +281,80 @@ tagflow_image_status tagflow_tiff_size(
   if (tiff == NULL) return message[0] ? TAGFLOW_IMAGE_REFUSED : fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: cannot open");
   uint32_t w = 0, h = 0;
   int known = libtiff->TIFFGetField(tiff, TIFFTAG_IMAGEWIDTH, &w) && libtiff->TIFFGetField(tiff, TIFFTAG_IMAGELENGTH, &h);
+  uint16_t orientation = tiff_orientation(libtiff, tiff);
   libtiff->TIFFClose(tiff);
   if (!known) return fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: no image width or length");
-  *width = w;
-  *height = h;
+  // Orientations 5 to 8 turn the image a quarter: its rows become columns.
+  int turned = orientation >= ORIENTATION_LEFTTOP;
+  *width = turned ? h : w;
+  *height = turned ? w : h;
   return TAGFLOW_IMAGE_OK;
+}
+
+/// Copies the stored `w` × `h` raster into `out` as the Orientation tag says the image is seen
+/// (TIFF 6.0: where the 0th row and 0th column lie), as Pillow shows it; for 5 to 8 `out` is
+/// `h` × `w`.
+static void tiff_orient(const uint32_t *stored, uint32_t *out, uint32_t w, uint32_t h, uint16_t orientation) {
+  int turned = orientation >= ORIENTATION_LEFTTOP;
+  uint32_t out_w = turned ? h : w, out_h = turned ? w : h;
+  for (uint32_t y = 0; y < out_h; y++) {
+    for (uint32_t x = 0; x < out_w; x++) {
+      uint32_t sx, sy;
+      switch (orientation) {
+      case ORIENTATION_TOPRIGHT: sx = w - 1 - x, sy = y; break;
+      case ORIENTATION_BOTRIGHT: sx = w - 1 - x, sy = h - 1 - y; break;
+      case ORIENTATION_BOTLEFT: sx = x, sy = h - 1 - y; break;
+      case ORIENTATION_LEFTTOP: sx = y, sy = x; break;
+      case ORIENTATION_RIGHTTOP: sx = y, sy = h - 1 - x; break;
+      case ORIENTATION_RIGHTBOT: sx = w - 1 - y, sy = h - 1 - x; break;
+      case ORIENTATION_LEFTBOT: sx = w - 1 - y, sy = x; break;
+      default: sx = x, sy = y; break;
+      }
+      out[(size_t)y * out_w + x] = stored[(size_t)sy * w + sx];
+    }
+  }
+}
+
+/// What a TIFF's first extra sample is (TIFF 6.0, ExtraSamples).
+enum tiff_alpha { TIFF_ALPHA_NONE, TIFF_ALPHA_ASSOCIATED, TIFF_ALPHA_UNASSOCIATED, TIFF_ALPHA_UNSPECIFIED };
+
+/// libtiff's RGBA interface premultiplies unassociated (straight) alpha of RGB images, and
+/// passes associated (premultiplied) alpha as stored. Both are read as stored here: an
+/// unassociated extra sample is told to libtiff as associated (in memory only), so straight
+/// samples come back as saved, and the caller un-premultiplies only what was associated. An
+/// unspecified extra sample is no alpha (TIFF 6.0), though libtiff reads one as associated
+/// alpha: the caller makes every pixel opaque.
+static enum tiff_alpha tiff_read_alpha_as_stored(const struct tagflow_libtiff *libtiff, TIFF *tiff) {
+  uint16_t count = 0;
+  uint16_t *kinds = NULL;
+  if (!libtiff->TIFFGetField(tiff, TIFFTAG_EXTRASAMPLES, &count, &kinds) || count == 0 || kinds == NULL) {
+    return TIFF_ALPHA_NONE;
+  }
+  switch (kinds[0]) {
+  case EXTRASAMPLE_ASSOCALPHA: return TIFF_ALPHA_ASSOCIATED;
+  case EXTRASAMPLE_UNASSALPHA: {
+    uint16_t told[count];
+    memcpy(told, kinds, sizeof told);
+    told[0] = EXTRASAMPLE_ASSOCALPHA;
+    libtiff->TIFFSetField(tiff, TIFFTAG_EXTRASAMPLES, count, told);
+    return TIFF_ALPHA_UNASSOCIATED;
+  }
+  default: return TIFF_ALPHA_UNSPECIFIED;
+  }
+}
+
+/// Premultiplied 8-bit RGBA to straight, as Pillow reads associated alpha (its `RGBa` unpacker):
+/// each colour × 255 / alpha, truncated and clipped; a fully transparent pixel is 0, 0, 0, 0.
+static void tiff_unpremultiply(uint8_t *rgba, size_t count) {
+  for (size_t i = 0; i < count; i++) {
+    uint8_t *pixel = rgba + i * 4;
+    unsigned alpha = pixel[3];
+    if (alpha == 255) continue;
+    for (int channel = 0; channel < 3; channel++) {
+      unsigned value = alpha == 0 ? 0 : pixel[channel] * 255u / alpha;
+      pixel[channel] = (uint8_t)(value > 255 ? 255 : value);
+    }
+  }
 }
 
 tagflow_image_status tagflow_tiff_decode(
@@ -293,8 +369,10 @@ tagflow_image_status tagflow_tiff_decode(
   uint32_t w = 0, h = 0;
   libtiff->TIFFGetField(tiff, TIFFTAG_IMAGEWIDTH, &w);
   libtiff->TIFFGetField(tiff, TIFFTAG_IMAGELENGTH, &h);
+  uint16_t orientation = tiff_orientation(libtiff, tiff);
+  int turned = orientation >= ORIENTATION_LEFTTOP;
   char why[1024] = "";
-  if (w != width || h != height) {
+  if ((turned ? h : w) != width || (turned ? w : h) != height) {
     libtiff->TIFFClose(tiff);
     return fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: the decoded size differs from the header's");
   }
@@ -305,11 +383,27 @@ tagflow_image_status tagflow_tiff_decode(
     snprintf(message, TAGFLOW_IMAGE_MESSAGE_SIZE, "libtiff: %s", words);
     return TAGFLOW_IMAGE_REFUSED;
   }
+  enum tiff_alpha alpha = tiff_read_alpha_as_stored(libtiff, tiff);
+  // The rows as stored (asked for in the file's own orientation, libtiff flips nothing), then
+  // turned here: libtiff's own orienting flips but never turns a quarter.
+  size_t count = (size_t)w * h;
+  uint32_t *stored = orientation == ORIENTATION_TOPLEFT ? (uint32_t *)(void *)rgba : malloc(count * 4);
+  if (stored == NULL) {
+    libtiff->TIFFClose(tiff);
+    return fail(message, TAGFLOW_IMAGE_OUT_OF_MEMORY, "out of memory");
+  }
   // Each pixel is a uint32 with R in the low byte: R, G, B, A in memory on a little-endian CPU.
-  int read = libtiff->TIFFReadRGBAImageOriented(tiff, width, height, (uint32_t *)(void *)rgba, ORIENTATION_TOPLEFT, 1);
+  int read = libtiff->TIFFReadRGBAImageOriented(tiff, w, h, stored, orientation, 1);
   libtiff->TIFFClose(tiff);
+  if (read && stored != (uint32_t *)(void *)rgba) tiff_orient(stored, (uint32_t *)(void *)rgba, w, h, orientation);
+  if (stored != (uint32_t *)(void *)rgba) free(stored);
   if (!read) {
     return message[0] ? TAGFLOW_IMAGE_REFUSED : fail(message, TAGFLOW_IMAGE_REFUSED, "libtiff: cannot decode the image");
+  }
+  if (alpha == TIFF_ALPHA_ASSOCIATED) {
+    tiff_unpremultiply(rgba, count);
+  } else if (alpha == TIFF_ALPHA_UNSPECIFIED) {
+    for (size_t i = 0; i < count; i++) rgba[i * 4 + 3] = 255;
   }
   return TAGFLOW_IMAGE_OK;
 }

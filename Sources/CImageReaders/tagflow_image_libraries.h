@@ -42,6 +42,8 @@
   F(TIFFOpenOptionsSetMaxSingleMemAlloc) \
   F(TIFFClientOpenExt)                   \
   F(TIFFGetField)                        \
+  F(TIFFGetFieldDefaulted)               \
+  F(TIFFSetField)                        \
   F(TIFFRGBAImageOK)                     \
   F(TIFFReadRGBAImageOriented)           \
   F(TIFFClose)

@@ -18,6 +18,8 @@ struct tagflow_png_reader {
   /// Set once the image rows are decoded: running out of data then means a missing IEND.
   int image_read;
   int ran_out;
+  /// Set when the data ran out after the image rows: read, with a warning.
+  int ends_before_iend;
   tagflow_png_failure failure;
   char message[256];
 };
@@ -113,7 +115,15 @@ int tagflow_png_reader_read_image(tagflow_png_reader *reader, uint8_t *rgba) {
     return -1;
   }
   for (uint32_t y = 0; y < height; y++) reader->rows[y] = rgba + (size_t)y * row_bytes;
-  if (setjmp(png_jmpbuf(png))) return failed(reader);
+  if (setjmp(png_jmpbuf(png))) {
+    // Every row is in `rgba`: what is missing (the end of the zlib stream, a CRC, chunks after
+    // the image, IEND) holds no pixel.
+    if (reader->ran_out && reader->image_read) {
+      reader->ends_before_iend = 1;
+      return 0;
+    }
+    return failed(reader);
+  }
   png_read_image(png, reader->rows);
   reader->image_read = 1;
   png_read_end(png, NULL);
@@ -123,6 +133,8 @@ int tagflow_png_reader_read_image(tagflow_png_reader *reader, uint8_t *rgba) {
   }
   return 0;
 }
+
+int tagflow_png_reader_ends_before_iend(const tagflow_png_reader *reader) { return reader->ends_before_iend; }
 
 tagflow_png_failure tagflow_png_reader_failure(const tagflow_png_reader *reader) {
   return reader->failure;

@@ -134,7 +134,7 @@ struct Batch: ParsableCommand {
       for output in result.outputs { writing.list(output) }
     }
     if let report {
-      try FileSystem.write(try summary.reportJSON(manifest: self.manifest), to: report)
+      try OptionOutput.write(try summary.reportJSON(manifest: self.manifest), to: report, option: "--report")
     }
     if !quiet || !summary.succeeded { FileSystem.writeStandardError(Self.describe(summary)) }
     if !summary.succeeded { throw ExitStatus.negative }
@@ -187,6 +187,9 @@ struct Batch: ParsableCommand {
 /// A process still running `deadline` after the signal (a job inside one
 /// long call, a write to a slow disk) is ended there and then by the signal,
 /// its temporary files removed; so is one that gets a second signal.
+/// A signal ignored when tagflow started (a shell's background job has SIGINT
+/// ignored) stays ignored: no source is made for it, since making one would
+/// install libdispatch's handler in place of `SIG_IGN`.
 private final class Interrupt {
   /// How long after a signal the process may take to stop by itself.
   static let deadline = DispatchTimeInterval.milliseconds(1000)
@@ -204,7 +207,7 @@ private final class Interrupt {
   init() {
     let flag = self.flag
     let registered = DispatchSemaphore(value: 0)
-    sources = [SIGINT, SIGTERM].map { signalNumber in
+    sources = [SIGINT, SIGTERM].filter { !TerminationSignals.ignoredAtStart.contains($0) }.map { signalNumber in
       // libdispatch takes the signal over from the handler and hands it to a
       // queue; raising it again from that queue's thread (which blocks it)
       // would leave it pending forever, so the end is `FileSystem.endProcess`.
@@ -224,6 +227,13 @@ private final class Interrupt {
     }
     // Registered within milliseconds; should one never be, its signal still ends the process.
     for _ in sources { _ = registered.wait(timeout: .now() + .seconds(5)) }
+    // A hook for tests, as `TestHold`: which signals stop this batch, and which are ignored.
+    if getenv("TAGFLOW_TEST_SIGNALS") != nil {
+      let names = [SIGINT, SIGTERM].map { number in
+        TerminationSignals.name(number) + (TerminationSignals.isIgnored(number) ? " ignored" : " caught")
+      }
+      FileSystem.writeStandardError("tagflow: test signals: " + names.joined(separator: ", "))
+    }
   }
 
   /// Whether a signal came; safe to call from any thread.

@@ -65,8 +65,11 @@ struct Check: ParsableCommand {
     help: ArgumentHelp("Write the results as JUnit XML (one test case per image) to this file.", valueName: "file"))
   var junit: String?
 
-  @Option(help: ArgumentHelp("Where failures leave their actual and diff images.", valueName: "folder"))
-  var artifacts = ".tagflow-check"
+  @Option(
+    help: ArgumentHelp(
+      "Where failures leave their actual and diff images (default: .tagflow-check beside the manifest).",
+      valueName: "folder"))
+  var artifacts: String?
 
   @OptionGroup(title: "Comparison") var comparing: ComparisonOptions
 
@@ -120,7 +123,7 @@ struct Check: ParsableCommand {
   func run() throws {
     let manifest = try Manifest.load(self.manifest, policy: trust.policy)
     let selection = CheckSelection(
-      pattern: grep, lastFailed: lastFailed ? try LastRun.failures(of: self.manifest, in: artifacts) : nil)
+      pattern: grep, lastFailed: lastFailed ? try LastRun.failures(of: self.manifest, in: artifactsFolder()) : nil)
     let environment = ProcessInfo.processInfo.environment
     let annotates = GitHubAnnotations.isEnabled(environment: environment)
     for problem in manifest.problems {
@@ -131,6 +134,7 @@ struct Check: ParsableCommand {
     let recordMode = updateSnapshots ? .failed : record ?? .default(environment: environment)
     if writing.dryRun { return try dryRun(manifest, selection, record: recordMode) }
 
+    let artifacts = try artifactsFolder()
     var checker = ReferenceChecker(
       record: recordMode,
       comparison: comparing.comparison, tolerance: tolerance,
@@ -175,12 +179,17 @@ struct Check: ParsableCommand {
     // Jobs the manifest's problems kept from checking are errors in the reports too.
     let reported = results + Self.problemResults(manifest)
     if let report {
-      let page = try HTMLReport.write(reported, to: report)
+      let page = try OptionOutput.named("--report") { () throws(TagFlowError) in
+        try HTMLReport.write(reported, to: report)
+      }
       writing.list(page)
       Terminal.write("report: \(page)")
     }
     if let junit {
-      try JUnitReport.write(reported, suite: self.manifest, to: junit)
+      try OptionOutput.named("--junit") { () throws(TagFlowError) in
+        try FileSystem.createFolder(of: junit)
+        try JUnitReport.write(reported, suite: self.manifest, to: junit)
+      }
       writing.list(junit)
     }
     if !summary.succeeded || invalidJobs > 0 { throw ExitStatus.negative }
@@ -246,6 +255,25 @@ struct Check: ParsableCommand {
   }
 
   /// Where an output's reference is: its own path, or under --references at its path in the manifest.
+  /// The folder of failures' images and `last-run.json`: `--artifacts` as given, from the
+  /// working folder and followed as named, or `.tagflow-check` beside the manifest, so a run
+  /// from any folder finds the last run's failures. That one is tagflow's own folder, like
+  /// `.tagflow-state`: a symbolic link in its place is refused, never written through.
+  private func artifactsFolder() throws(TagFlowError) -> String {
+    if let artifacts { return artifacts }
+    let prefix = self.manifest.lastIndex(of: "/").map { String(self.manifest[...$0]) } ?? ""
+    let name = ".tagflow-check"
+    if let folder = try? OpenFolder(prefix), folder.entry(name) == .link {
+      throw .file(FileProblem(.write, prefix + name, .isLink))
+    }
+    return prefix + name
+  }
+
+  /// The artifacts folder a run would use, for `--dry-run`'s list (which writes nothing).
+  private var plannedArtifactsFolder: String {
+    artifacts ?? (self.manifest.lastIndex(of: "/").map { String(self.manifest[...$0]) } ?? "") + ".tagflow-check"
+  }
+
   private func reference(of output: ManifestJob.Output) -> String {
     references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
   }
@@ -274,7 +302,7 @@ struct Check: ParsableCommand {
     guard try anySelected(plans.count, of: manifest, by: selection) else { return }
     for plan in plans where !quiet || plan.fails { Terminal.write(plan.line) }
     if !quiet {
-      writing.list(LastRun.path(in: artifacts))
+      writing.list(LastRun.path(in: plannedArtifactsFolder))
       if let report { writing.list((report.hasSuffix("/") ? report : report + "/") + "index.html") }
       if let junit { writing.list(junit) }
     }

@@ -2,6 +2,7 @@
 // that failed last time (--last-failed), as Playwright's runner chooses its tests.
 
 import FoundationEssentials
+import Glibc
 import TagFlow
 
 /// The images a run checks, by the path the manifest gives them (`site/tags.png`).
@@ -21,8 +22,23 @@ struct CheckSelection {
 /// What the last run of `tagflow check` left in its artifacts folder: the manifest it checked
 /// and the images that failed, for `--last-failed` (Playwright keeps `.last-run.json` alike).
 struct LastRun: Codable, Equatable {
+  /// The manifest as it was given, for messages.
   var manifest: String
+  /// The manifest's real path: the same manifest however a run spells it, from any folder.
+  var real: String?
   var failed: [String]
+
+  init(manifest: String, failed: [String]) {
+    self.manifest = manifest
+    self.real = Self.realPath(manifest)
+    self.failed = failed
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let real = realpath(path, nil) else { return nil }
+    defer { free(real) }
+    return String(cString: real)
+  }
 
   static func path(in artifacts: String) -> String {
     (artifacts.hasSuffix("/") ? artifacts : artifacts + "/") + "last-run.json"
@@ -37,7 +53,8 @@ struct LastRun: Codable, Equatable {
     guard let run = try? JSONDecoder().decode(LastRun.self, from: Data(bytes)) else {
       throw CommandLineProblem.lastRunUnreadable(path: path)
     }
-    guard run.manifest == manifest else {
+    let real = realPath(manifest)
+    guard run.real.map({ $0 == real }) ?? (run.manifest == manifest) else {
       throw CommandLineProblem.lastRunOfOtherManifest(path: path, manifest: run.manifest)
     }
     return Set(run.failed)

@@ -14,6 +14,10 @@ enum CommandLineProblem: Error, Equatable {
   case blockSetsTagInput
   /// A ```tags block asked for help.
   case blockAsksForHelp
+  /// `markdown` was given tag sources (`option`) and `file` has no ```tags cloud block to draw them.
+  case sourcesWithoutCloudBlock(file: String, option: String)
+  /// The ```tags cloud block at `line` of `file` is empty and the command line gave it no source.
+  case emptyCloudBlockWithoutSource(file: String, line: Int)
   /// The image of the block at `line` of `file` would overwrite `input`, which the block reads.
   case imageOverwritesInput(file: String, line: Int, image: String, input: String)
   /// `diff -o` with two folders.
@@ -42,6 +46,9 @@ enum CommandLineProblem: Error, Equatable {
   case nothingSelected(String)
   /// `report` was given a folder with no report's page in it.
   case noReport(folder: String)
+  /// A file or folder after the value of an option that takes one path (a shell pattern's
+  /// expansion), which would otherwise be drawn as a tag.
+  case fileAfterOption(option: String, value: String, file: String)
   /// A job of the built-in example failed; `message` is the batch's report of it, already one line.
   case exampleJobFailed(String)
 
@@ -51,9 +58,16 @@ enum CommandLineProblem: Error, Equatable {
     case .markdownTagArgument(let word):
       "'\(word)': markdown takes its tags from the ```tags blocks; give only options here"
     case .blockSetsWholeFileOption:
-      "-o, --images, --format and --scale are for the whole file: give them on the command line"
+      "-o, --images, --image-url, --format and --scale are for the whole file: give them on the command line"
     case .blockSetsTagInput:
-      "a block's tags are its lines: give --input, --from-front-matter and --from-package on the command line"
+      "a block's tags are its lines: give --input, --from-front-matter, --from-package, --keys and --site on the "
+        + "command line"
+    case .sourcesWithoutCloudBlock(let file, let option):
+      "\(option): '\(Terminal.oneLine(file))' has no ```tags cloud block to draw the tags it reads; open the block "
+        + "that shows them with ```tags cloud (a plain ```tags block draws only its own lines)"
+    case .emptyCloudBlockWithoutSource(let file, let line):
+      "\(Terminal.oneLine(file)):\(line): the ```tags cloud block is empty and nothing fills it; give "
+        + "--from-front-matter PATH, --from-package FILE or --input FILE, or write tags in the block"
     case .blockAsksForHelp:
       "a block takes the options of 'tagflow render' that set how its image looks, not --help "
         + "(see tagflow markdown --help)"
@@ -85,6 +99,9 @@ enum CommandLineProblem: Error, Equatable {
       "\(count == 1 ? "1 image" : "\(count) images") could not be read (listed above as ERROR)"
     case .strictGlyphs(let missing):
       missing.message(naming: .commandLine, drawn: false) + " (--strict)"
+    case .fileAfterOption(let option, let value, let file):
+      "'\(Terminal.oneLine(file))' after \(option) '\(Terminal.oneLine(value))' names a file, not a tag: \(option) "
+        + "takes one path (did a shell pattern match several?); give one, or put tags before the options"
     case .exampleJobFailed(let message):
       message
     case .noReport(let folder):

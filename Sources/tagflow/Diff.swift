@@ -164,7 +164,14 @@ struct Diff: ParsableCommand {
         regions, identical: identical, say)
       return
     }
-    let (expectedImage, actualImage) = try decode(expectedBytes, actualBytes)
+    let (expectedDecoded, actualDecoded) = try decode(expectedBytes, actualBytes)
+    // Read in spite of something odd that lost no pixel (a PNG that ends before IEND).
+    for (path, image) in [(expected, expectedDecoded), (actual, actualDecoded)] {
+      if let warning = image.warning {
+        FileSystem.writeStandardError("tagflow: warning: \(Terminal.quotedIfNeeded(path)): \(warning)")
+      }
+    }
+    let (expectedImage, actualImage) = (expectedDecoded.bitmap, actualDecoded.bitmap)
     let (result, ignored) = comparison.compare(
       expectedImage, actualImage, ignoring: regions, diffImage: output != nil)
     let ignoring = ignored == 0 ? "" : "; \(ignored == 1 ? "1 region" : "\(ignored) regions") ignored"
@@ -186,7 +193,7 @@ struct Diff: ParsableCommand {
       diffImage = difference.diffImage
     }
     if let output, let diffImage {
-      try FileSystem.write(try diffImage.pngBytes(), to: output)
+      try OptionOutput.write(try diffImage.pngBytes(), to: output, option: "--output")
       if output != "-" { say("diff image: \(output)") }
     }
     try writeReport(actualBytes, comparison, tolerance, regions, say)
@@ -221,11 +228,11 @@ struct Diff: ParsableCommand {
     }
     color.writeResult(result.line, to: resultStream)
     if let output, let diffImage = result.diffImage {
-      try FileSystem.write(diffImage.bytes, to: output)
+      try OptionOutput.write(diffImage.bytes, to: output, option: "--output")
       if output != "-" { say("diff image: \(output)") }
     }
     if let report {
-      say("report: \(try HTMLReport.write([result], to: report, title: "TagFlow diff"))")
+      say("report: \(try Self.writeReport([result], to: report, title: "TagFlow diff"))")
     }
     if result.status.isFailure { throw ExitStatus.negative }
   }
@@ -247,6 +254,15 @@ struct Diff: ParsableCommand {
     return expectedKind.format
   }
 
+  /// Writes the HTML report `--report` names; its page's path.
+  private static func writeReport(_ results: [CheckResult], to report: String, title: String) throws(TagFlowError)
+    -> String
+  {
+    try OptionOutput.named("--report") { () throws(TagFlowError) in
+      try HTMLReport.write(results, to: report, title: title)
+    }
+  }
+
   /// The HTML report of two files, when --report asks for one.
   private func writeReport(
     _ actualBytes: [UInt8], _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance,
@@ -259,7 +275,7 @@ struct Diff: ParsableCommand {
     let format = ImageKind(sniffing: actualBytes)?.format ?? .png
     let item = CheckItem(
       name: actual, actual: actualBytes, format: format, reference: expected, ignoredRegions: regions)
-    say("report: \(try HTMLReport.write([checker.check(item)], to: report, title: "TagFlow diff"))")
+    say("report: \(try Self.writeReport([checker.check(item)], to: report, title: "TagFlow diff"))")
   }
 
   private func compareFolders(
@@ -276,7 +292,7 @@ struct Diff: ParsableCommand {
     color.writeSummary(outcome.summary)
     if let report {
       let title = "TagFlow diff: \(expected) → \(actual)"
-      Terminal.write("report: \(try HTMLReport.write(outcome.entries.map(\.result), to: report, title: title))")
+      Terminal.write("report: \(try Self.writeReport(outcome.entries.map(\.result), to: report, title: title))")
     }
     let unreadable = outcome.images.filter { $0.change == .error }.count
     if unreadable > 0 {
@@ -298,7 +314,9 @@ struct Diff: ParsableCommand {
   }
 
   /// Both images, decoded at once in whichever formats they are.
-  private func decode(_ expectedBytes: [UInt8], _ actualBytes: [UInt8]) throws(TagFlowError) -> (Bitmap, Bitmap) {
+  private func decode(_ expectedBytes: [UInt8], _ actualBytes: [UInt8]) throws(TagFlowError) -> (
+    DecodedImage, DecodedImage
+  ) {
     do {
       return try ImageDecoder.decodePair(
         (expectedBytes, expected), (actualBytes, actual), maxPixels: comparing.maxPixels)

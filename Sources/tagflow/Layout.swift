@@ -72,20 +72,21 @@ struct Layout: ParsableCommand {
   }
 
   func run() throws {
+    try PathArguments.check(tags: job.input.tags)
     if let boxes {
       guard job.input.tags.isEmpty, job.input.input == nil, job.input.sources.isEmpty else {
         throw ValidationError(
           "--boxes lays out the boxes of a JSON file: give no tags, --input, --from-front-matter or --from-package")
       }
       let input = try BoxesInput.parse(try FileSystem.readBytes(boxes, field: "--boxes"), source: boxes)
-      try FileSystem.write(try BoxesOutput(try input.arrange()).json(), to: output)
+      try OptionOutput.write(try BoxesOutput(try input.arrange()).json(), to: output, option: "--output")
       return
     }
     // Nothing is drawn: the measurer keeps no shaped text for drawing.
     let (job, measurer) = try job.makeJob(forDrawing: false, pixelsPerPoint: scale)
-    PairValueWarning.warnings(Array(CommandLine.arguments.dropFirst())).forEach(warn)
+    PairValueWarning.warnings(Array(Arguments.all.dropFirst())).forEach(warn)
     let scene = try ChipScene(job, measurer: measurer)
     try glyphs.report(measurer.missingGlyphs)
-    try FileSystem.write(scene.drawn(as: .png, scale: scale).json(), to: output)
+    try OptionOutput.write(scene.drawn(as: .png, scale: scale).json(), to: output, option: "--output")
   }
 }

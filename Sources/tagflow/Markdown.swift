@@ -51,8 +51,16 @@ struct Markdown: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Folder for the images, relative to the output file's folder (default: that folder).", valueName: "folder"))
+      "Folder for the images, relative to the output file's folder (default: that folder), or in the published "
+        + "site (/images: under Hugo's static/, MkDocs' docs/, a Jekyll site's folder …).", valueName: "folder"))
   var images: String?
+
+  @Option(
+    name: .customLong("image-url"),
+    help: ArgumentHelp(
+      "The URL the Markdown links the images' folder by (such as /images/ or https://cdn.example.org/tags/), "
+        + "instead of the path from the output file or the site's.", valueName: "url"))
+  var imageURL: String?
 
   @Option(help: "Image format (a Markdown image cannot show a PDF).")
   var format: ImageFormat = .svg
@@ -83,23 +91,46 @@ struct Markdown: ParsableCommand {
   }
 
   func run() throws {
+    try PathArguments.check(tags: job.input.tags)
     try checkNoTags()
     let name = source == "-" ? "stdin" : source
     let document = try MarkdownTagsDocument(bytes: try FileSystem.readBytes(source, field: "input"), source: name)
-    let paths = try MarkdownImagePaths(output: output, input: source, images: images, format: format.outputFormat)
+    // The site the output belongs to decides the links its published page can follow.
+    let site: Site? =
+      switch job.input.sources.site.choice {
+      case .none: nil
+      case .detect: Site.find(from: output == "-" ? "." : output)
+      case .named(let generator): Site.find(from: output == "-" ? "." : output, generator: generator)
+      }
+    let paths = try MarkdownImagePaths(
+      output: output, input: source, images: images, format: format.outputFormat, imageURL: imageURL, site: site)
     for notice in document.notices { warn(notice) }
     if document.blocks.isEmpty { warn("no ```tags blocks in '\(name)'; the Markdown is copied as it is") }
+    let cloudTags = try self.cloudTags(for: document, source: name)
     // Every block is made into an image before anything is written: a bad block leaves no files behind.
     var rendered: [BlockImage] = []
     var inputs: [(path: String, block: TagsBlock)] = []
     for block in document.blocks {
-      let (options, read) = try options(of: block, source: name)
+      var (options, read) = try options(of: block, source: name)
       inputs += read.map { ($0, block) }
+      // The sources were read once, for the cloud blocks only.
+      options.job.input.input = nil
+      options.job.input.sources.frontMatter = []
+      options.job.input.sources.packages = []
+      let tags = try Self.located(block, name) { () throws(TagFlowError) in
+        guard block.isCloud, let cloudTags else { return block.tags }
+        switch cloudTags {
+        case .success(let tags): return block.tags + tags
+        case .failure(let error):
+          if block.tags.isEmpty { throw error }
+          return block.tags
+        }
+      }
       // A job that cannot be made or drawn is blamed on its block.
       rendered.append(
         try Self.located(block, name) { () throws(TagFlowError) in
           let (job, measurer) = try options.job.makeJob(
-            tags: block.tags, pixelsPerPoint: format.outputFormat.isRaster ? scale : 1)
+            tags: tags, pixelsPerPoint: format.outputFormat.isRaster ? scale : 1)
           let renderer = Renderer(measurer: measurer)
           let scene = try ChipScene(job, measurer: measurer)
           // A PNG carries one look: a dark look asked for (--dark-theme) is a second image.
@@ -109,7 +140,8 @@ struct Markdown: ParsableCommand {
               try renderer.render(dark, as: .png, scale: scale)
             } : nil
           return BlockImage(
-            light: try renderer.render(scene, as: format.outputFormat, scale: scale), dark: dark, width: scene.width)
+            light: try renderer.render(scene, as: format.outputFormat, scale: scale), dark: dark, width: scene.width,
+            drawn: scene.chips.map { $0.isOverflow ? "\($0.text) more" : $0.fullText ?? $0.text })
         })
     }
     for (index, image) in rendered.enumerated() {
@@ -122,23 +154,70 @@ struct Markdown: ParsableCommand {
     }
     let toStdout = output == "-"
     if !writing.dryRun {
-      if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
+      // The images' folder is --images', or the output file's when --images is not given.
+      try OptionOutput.named(images == nil ? "--output" : "--images") { () throws(TagFlowError) in
+        if !rendered.isEmpty, !paths.folder.isEmpty { try FileSystem.createFolder(paths.folder) }
+      }
     }
     for (index, image) in rendered.enumerated() {
       for (bytes, dark) in [(image.light, false)] + (image.dark.map { [($0, true)] } ?? []) {
-        if !writing.dryRun { try FileSystem.writeOwnFile(bytes, paths.name(index + 1, dark: dark), in: paths.folder) }
+        if !writing.dryRun {
+          try OptionOutput.named(images == nil ? "--output" : "--images") { () throws(TagFlowError) in
+            try FileSystem.writeOwnFile(bytes, paths.name(index + 1, dark: dark), in: paths.folder)
+          }
+        }
         writing.list(paths.file(index + 1, dark: dark), stdoutCarriesOutput: toStdout)
       }
     }
     let links = zip(document.blocks, rendered).enumerated().map { index, pair in
       let (block, image) = pair
-      guard image.dark != nil else { return block.imageMarkdown(link: paths.link(index + 1)) }
+      guard image.dark != nil else { return block.imageMarkdown(link: paths.link(index + 1), drawn: image.drawn) }
       return block.pictureHTML(
-        light: paths.link(index + 1), dark: paths.link(index + 1, dark: true), width: Int(image.width.rounded()))
+        light: paths.link(index + 1), dark: paths.link(index + 1, dark: true), width: Int(image.width.rounded()),
+        drawn: image.drawn)
     }
     if writing.dryRun { return writing.list(output, stdoutCarriesOutput: toStdout) }
-    try FileSystem.write(document.replacingBlocks(with: links), to: output)
+    try OptionOutput.write(document.replacingBlocks(with: links), to: output, option: "--output")
     writing.list(output, stdoutCarriesOutput: toStdout)
+  }
+
+  /// The tags of `--input`, `--from-front-matter` and `--from-package`, read once, for the
+  /// ```tags cloud blocks; `nil` when none is given. Sources without a cloud block to draw
+  /// them, or an empty cloud block without sources, are errors. Sources that hold no tags
+  /// are an error only for a cloud block left empty, which the result then carries.
+  private func cloudTags(
+    for document: MarkdownTagsDocument, source name: String
+  ) throws -> Result<[TagItem], TagFlowError>? {
+    let input = job.input
+    let given =
+      [
+        input.input.map { _ in "--input" }, input.sources.frontMatter.first.map { _ in "--from-front-matter" },
+        input.sources.packages.first.map { _ in "--from-package" },
+      ].compactMap { $0 }
+    let clouds = document.blocks.filter(\.isCloud)
+    guard let option = given.first else {
+      if let empty = clouds.first(where: \.tags.isEmpty) {
+        throw CommandLineProblem.emptyCloudBlockWithoutSource(file: name, line: empty.line)
+      }
+      return nil
+    }
+    guard !clouds.isEmpty else { throw CommandLineProblem.sourcesWithoutCloudBlock(file: name, option: option) }
+    var tags: [TagItem] = []
+    if let file = input.input {
+      tags += try TagItem.load(file, field: "--input", links: LinkPolicy(allowing: input.linkSchemes))
+    }
+    guard !input.sources.isEmpty else { return .success(tags) }
+    let read: Result<[TagItem], TagFlowError>
+    do throws(TagFlowError) {
+      read = .success(try input.sources.readTags())
+    } catch {
+      read = .failure(error)
+    }
+    // Only an empty cloud block needs the sources' tags: their lack is its error.
+    switch read {
+    case .success(let more): return .success(tags + more)
+    case .failure(let error): return tags.isEmpty ? .failure(error) : .success(tags)
+    }
   }
 
   /// This command's options with the block's after them: a block's option wins over the same one given here.
@@ -154,7 +233,7 @@ struct Markdown: ParsableCommand {
   /// Files a block names (`--theme`, `--font-file`, …) are found from the Markdown file's folder and
   /// may not lead out of it unless --allow-outside is given, as a manifest's; they are returned too.
   private func options(of block: TagsBlock, source: String) throws(TagFlowError) -> (Markdown, inputs: [String]) {
-    var words = Array(CommandLine.arguments.dropFirst(2))
+    var words = Array(Arguments.all.dropFirst(2))
     let position = SourcePosition(source, line: block.line)
     do {
       let (blockWords, inputs) = try block.resolvingFiles(
@@ -162,13 +241,16 @@ struct Markdown: ParsableCommand {
       words.insert(contentsOf: blockWords, at: words.firstIndex(of: "--") ?? words.endIndex)
       let options = try Markdown.parse(words)
       try options.checkNoTags()
-      guard options.output == output, options.images == images, options.format == format, options.scale == scale
+      guard options.output == output, options.images == images, options.format == format, options.scale == scale,
+        options.imageURL == imageURL
       else {
         throw CommandLineProblem.blockSetsWholeFileOption
       }
       guard options.job.input.input == job.input.input,
         options.job.input.sources.frontMatter == job.input.sources.frontMatter,
-        options.job.input.sources.packages == job.input.sources.packages
+        options.job.input.sources.packages == job.input.sources.packages,
+        options.job.input.sources.keys?.names == job.input.sources.keys?.names,
+        options.job.input.sources.site == job.input.sources.site
       else {
         throw CommandLineProblem.blockSetsTagInput
       }
@@ -205,6 +287,8 @@ private struct BlockImage {
   var dark: [UInt8]?
   /// The canvas width in points: the `<picture>`'s width in CSS pixels.
   var width: Double
+  /// The texts of the chips drawn, for the alt text (`+3 more` for the overflow chip).
+  var drawn: [String]
 }
 
 /// The formats a Markdown image can show.

@@ -29,9 +29,10 @@ struct Render: ParsableCommand {
   @OptionGroup(title: "Writing") var writing: WriteOptions
 
   func run() throws {
+    try PathArguments.check(tags: job.input.tags)
     var (job, measurer) = try job.makeJob(
       pixelsPerPoint: output.resolvedFormat.isRaster ? output.scale.value : 1)
-    PairValueWarning.warnings(Array(CommandLine.arguments.dropFirst())).forEach(warn)
+    PairValueWarning.warnings(Array(Arguments.all.dropFirst())).forEach(warn)
     job[.pngCompression] = output.pngCompression
     // SIGINT and SIGTERM end the process at once (removing a temporary file):
     // nothing to cancel but the test hold's waits.
@@ -41,8 +42,10 @@ struct Render: ParsableCommand {
     // Before anything is written: --strict leaves no file behind.
     try glyphs.report(measurer.missingGlyphs)
     if writing.dryRun { return writing.list(output.output) }
-    try output.createFolder()
-    let staged = try FileSystem.stage(bytes, for: output.output)
+    let staged = try OptionOutput.named("--output") { () throws(TagFlowError) in
+      try output.createFolder()
+      return try FileSystem.stage(bytes, for: output.output)
+    }
     try renderer.cancellation.check(.write)
     try staged.commit()
     writing.list(output.output, stdoutCarriesOutput: output.output == "-")

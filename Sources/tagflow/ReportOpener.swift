@@ -33,7 +33,7 @@ struct ReportOpener: Equatable {
   /// xdg-open returns once the browser has the page. Nil when it succeeded, else why not.
   func open(_ page: String) -> String? {
     let arguments: [String] = [program, page]
-    let argv = arguments.map { strdup($0) }
+    let argv = arguments.map { strdup($0.platformPath) }
     defer {
       for argument in argv { free(argument) }
     }

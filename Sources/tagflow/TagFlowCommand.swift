@@ -24,7 +24,7 @@ struct TagFlowCommand: ParsableCommand {
   /// (`tagflow: error: ...`) with no usage block after it, and exit statuses follow
   /// `ExitStatus`: a usage error is 2 here, not ArgumentParser's 64.
   static func main() {
-    if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+    if Arguments.all.dropFirst().elementsEqual(["--version"]) {
       // The version alone, as ArgumentParser prints it: its reflection over every command
       // would cost more than the rest of the start put together.
       Terminal.write(TagFlowVersion.current)
@@ -36,7 +36,7 @@ struct TagFlowCommand: ParsableCommand {
       return
     }
     TerminationSignals.unblock()
-    if let name = CommandLine.arguments.dropFirst().first, measuringCommands.contains(name) {
+    if let name = Arguments.all.dropFirst().first, measuringCommands.contains(name) {
       // Fontconfig takes milliseconds to load; started now, it overlaps argument parsing.
       TextMeasurer.startLoadingSystemFonts()
     }
@@ -81,7 +81,7 @@ struct TagFlowCommand: ParsableCommand {
   /// root parse, which makes that look. Help is only ever made from the root, where the
   /// super-command's name is not used.
   private static func parseCommand() throws -> any ParsableCommand {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = Array(Arguments.all.dropFirst())
     if let name = arguments.first,
       let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),
       subcommand.configuration.subcommands.isEmpty,
@@ -90,7 +90,7 @@ struct TagFlowCommand: ParsableCommand {
     {
       return command
     }
-    return try parseAsRoot()
+    return try parseAsRoot(arguments)
   }
 
   /// The subcommands that measure text, by name: spelled out, because asking each
@@ -100,7 +100,7 @@ struct TagFlowCommand: ParsableCommand {
   /// The message for a first word that names no subcommand (`tagflow rendr a -o a.png`), which
   /// ArgumentParser would report as the first option it cannot place; `nil` for any other mistake.
   private static func unknownSubcommand() -> String? {
-    guard let word = CommandLine.arguments.dropFirst().first, !word.hasPrefix("-") else { return nil }
+    guard let word = Arguments.all.dropFirst().first, !word.hasPrefix("-") else { return nil }
     let names = configuration.subcommands.map { $0._commandName } + ["help"]
     guard !names.contains(word) else { return nil }
     let hint = Suggestion.closest(to: word, in: names).map { "did you mean '\($0)'? " } ?? ""
@@ -110,7 +110,7 @@ struct TagFlowCommand: ParsableCommand {
 
   private static func fail(_ message: String, code: ExitCode, isOneLine: Bool = false) -> Never {
     let line =
-      isOneLine ? message : ParserMessage.inTagFlowStyle(ExitStatus.oneLine(message, arguments: CommandLine.arguments))
+      isOneLine ? message : ParserMessage.inTagFlowStyle(ExitStatus.oneLine(message, arguments: Arguments.all))
     Terminal.write("tagflow: error: \(line)", to: .error)
     exit(withError: code)
   }

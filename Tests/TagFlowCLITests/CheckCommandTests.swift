@@ -230,19 +230,19 @@ import Testing
       try
         (try String(contentsOf: manifest, encoding: .utf8) + "  - {output: references/bad.png, tags: [x], width: -3}\n")
         .write(to: manifest, atomically: true, encoding: .utf8)
+      // A file where the XML's folder would be made: cannot write, 2, one line naming --junit.
+      try Data("a file\n".utf8).write(to: folder.appendingPathComponent("out"))
       let result = try TagflowBinary.run(
         [
           "check", "Check/manifest.yaml", "--record", "never", "--allow-outside", "--artifacts", "artifacts", "--junit",
           "out/junit.xml",
         ],
         in: folder)
-      // The folder of the XML does not exist: cannot write, 2, one line.
       #expect(result.status == 2)
       let errors = result.stderr.split(separator: "\n")
       #expect(errors.first?.hasPrefix("Check/manifest.yaml:24:") == true, "\(result.stderr)")
       #expect(
-        errors.count == 2 && errors[1].hasPrefix("tagflow: error: ")
-          && errors[1].contains("cannot write 'out/junit.xml'"), "\(errors)")
+        errors.count == 2 && errors[1].hasPrefix("tagflow: error: --junit: cannot create folder 'out'"), "\(errors)")
 
       let written = try TagflowBinary.run(
         [

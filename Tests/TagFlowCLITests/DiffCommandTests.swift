@@ -161,7 +161,8 @@ import Testing
     (["gone/", "."], "cannot read 'gone/': no such file or folder"),
     (["a.png", "b.png", "--threshold", "2"], "--threshold: '2.0' is not valid; expected a number from 0 to 1"),
     (["a.png", "b.png", "--tolerance", "lots"], "--tolerance: 'lots' is not valid; expected a number of pixels"),
-    (["a.png", "b.png", "-o", "no/such/folder/diff.png"], "cannot write 'no/such/folder/diff.png'"),
+    // Missing folders are made; one that cannot be (a file in the way) is the option's error.
+    (["a.png", "b.png", "-o", "a.png/folder/diff.png"], "--output: cannot create folder 'a.png/folder'"),
   ]
 
   @Test(arguments: badInput)

@@ -240,6 +240,78 @@ import Testing
     #expect(try String(contentsOf: source, encoding: .utf8) == "a\n![tags: x](page-1.svg)\nb\n")
   }
 
+  /// Generated pages: plain blocks at random places beside one cloud block (empty, or with tags
+  /// of its own). The sources' tags go to the cloud block only, and every alt text names the
+  /// chips drawn.
+  @Test func sourcesFillOnlyTheCloudBlock() throws {
+    var random = SeededGenerator(37)
+    let words = ["swift", "linux", "pango", "cairo", "hugo", "netlify", "markdown", "fonts"]
+    for round in 0..<6 {
+      let folder = try temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let posts = folder.appendingPathComponent("posts")
+      try FileManager.default.createDirectory(at: posts, withIntermediateDirectories: true)
+      var sourceTags: [String] = []
+      for post in 0..<Int.random(in: 1...4, using: &random) {
+        let tags = Array(words.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)))
+        for tag in tags where !sourceTags.contains(tag) { sourceTags.append(tag) }
+        try Data("---\ntags: [\(tags.joined(separator: ", "))]\n---\n".utf8).write(
+          to: posts.appendingPathComponent("p\(post).md"))
+      }
+      var markdown = "# Page\n"
+      var expected: [String] = []
+      let plainCount = Int.random(in: 0...3, using: &random)
+      let cloudAt = Int.random(in: 0...plainCount, using: &random)
+      for index in 0...plainCount {
+        if index == cloudAt {
+          let own = Bool.random(using: &random) ? ["Own Tag"] : []
+          markdown += "\n```tags cloud --width 500\n\(own.joined(separator: "\n"))\(own.isEmpty ? "" : "\n")```\n"
+          expected.append("tag cloud: " + (own + sourceTags.filter { !own.contains($0) }).joined(separator: ", "))
+        } else {
+          let tags = Array(words.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)))
+          markdown += "\n```tags\n\(tags.joined(separator: ", "))\n```\n"
+          expected.append("tags: " + tags.joined(separator: ", "))
+        }
+      }
+      try Data(markdown.utf8).write(to: folder.appendingPathComponent("in.md"))
+      let result = try TagflowBinary.run(
+        ["markdown", "in.md", "-o", "out.md", "--from-front-matter", "posts"] + fixtureFonts, in: folder)
+      #expect(result.status == 0, "\(result.stderr)")
+      let out = try String(contentsOf: folder.appendingPathComponent("out.md"), encoding: .utf8)
+      let alts = out.split(separator: "\n").filter { $0.hasPrefix("![") }.map { line in
+        String(line.dropFirst(2).prefix { $0 != "]" })
+      }
+      #expect(alts == expected, "round \(round):\n\(markdown)")
+    }
+  }
+
+  /// Sources with no cloud block, an empty cloud block with no source, and one whose sources
+  /// hold no tags: each one line that says which.
+  @Test func cloudBlockErrors() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("---\ntitle: no tags\n---\n".utf8).write(to: folder.appendingPathComponent("post.md"))
+    let cases: [(String, [String], String)] = [
+      (
+        "```tags\na\n```\n", ["--from-front-matter", "post.md"],
+        "tagflow: error: --from-front-matter: 'in.md' has no ```tags cloud block to draw the tags it reads"
+      ),
+      ("x\n```tags cloud\n```\n", [], "tagflow: error: in.md:2: the ```tags cloud block is empty and nothing fills it"),
+      (
+        "```tags cloud\n```\n", ["--from-front-matter", "post.md"],
+        "tagflow: error: in.md:1: no tags: the fields tags, keywords, categories, taxonomies.tags, "
+          + "taxonomies.categories are empty or missing in the front matter of 1 Markdown file"
+      ),
+    ]
+    for (markdown, arguments, message) in cases {
+      try Data(markdown.utf8).write(to: folder.appendingPathComponent("in.md"))
+      let result = try TagflowBinary.run(["markdown", "in.md", "-o", "out.md"] + arguments + fixtureFonts, in: folder)
+      #expect(result.status != 0)
+      #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.md").path))
+    }
+  }
+
   @Test func noBlocksCopiesAndWarns() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -267,9 +339,13 @@ import Testing
     ("```tags\na\n", [], "in.md:1: the ```tags block opened here is never closed"),
     ("```tags extra\na\n```\n", [], "in.md:1: options of the ```tags block: 'extra': markdown takes its tags"),
     (
-      "```tags --images pics\na\n```\n", [], "in.md:1: options of the ```tags block: -o, --images, --format and --scale"
+      "```tags --images pics\na\n```\n", [],
+      "in.md:1: options of the ```tags block: -o, --images, --image-url, --format and --scale"
     ),
-    ("```tags -o other.md\na\n```\n", [], "in.md:1: options of the ```tags block: -o, --images, --format and --scale"),
+    (
+      "```tags -o other.md\na\n```\n", [],
+      "in.md:1: options of the ```tags block: -o, --images, --image-url, --format and --scale"
+    ),
     ("```tags --input tags.txt\na\n```\n", [], "in.md:1: options of the ```tags block: a block's tags are its lines"),
     ("```tags --from-front-matter .\na\n```\n", [], "in.md:1: options of the ```tags block: a block's tags are"),
     ("```tags\na\n```\n", ["word"], "'word': markdown takes its tags from the ```tags blocks"),

@@ -12,6 +12,7 @@ import Testing
     "from-front-matter": "a tag source of the command line; a manifest lists tags or a tagsFile",
     "from-package": "a tag source of the command line; a manifest lists tags or a tagsFile",
     "keys": "says what --from-front-matter and --from-package read",
+    "site": "says how --from-front-matter reads a site's files",
     "select": "per tag in a manifest: `selected: true` on the tag",
     "allow-link-scheme": "trust is given to a whole run (batch and check take it too), never by the file it trusts",
     "strict": "a run's policy (batch takes it too), not a job's look",

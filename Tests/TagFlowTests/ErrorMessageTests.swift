@@ -125,7 +125,8 @@ struct ErrorMessageTests {
     ),
     (
       .emptyTagsBlock,
-      "tags.txt:3:7: the ```tags block has no tags; write one tag per line, or several separated by commas"
+      "tags.txt:3:7: the ```tags block has no tags; write one tag per line, or several separated by commas, or "
+        + "open it with ```tags cloud to draw the tags of fromFrontMatter, fromPackage or tagsFile"
     ),
     (
       .tagsBlockOptions(reason: "a \" quote is never closed"),

@@ -46,13 +46,16 @@ tagflow_image_status tagflow_webp_size(
 tagflow_image_status tagflow_webp_decode(
   const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height, char *message);
 
-/// The width and height of a TIFF's first image.
+/// The width and height of a TIFF's first image as it is seen: swapped when its Orientation
+/// tag (5 to 8) turns it a quarter.
 tagflow_image_status tagflow_tiff_size(
   const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, char *message);
 
-/// Decodes a TIFF's first image into `rgba`, 8-bit RGBA top row first, through libtiff's
-/// RGBA interface (any photometric, bit depth and compression libtiff reads); libtiff
-/// allocates no single block larger than `max_allocation` bytes.
+/// Decodes a TIFF's first image into `rgba`, straight 8-bit RGBA top row first, through
+/// libtiff's RGBA interface (any photometric, bit depth and compression libtiff reads), as
+/// Pillow reads it: straight alpha as stored, associated alpha un-premultiplied, an
+/// unspecified extra sample as no alpha, the Orientation tag applied. libtiff allocates no
+/// single block larger than `max_allocation` bytes.
 tagflow_image_status tagflow_tiff_decode(
   const uint8_t *data, size_t size, uint8_t *rgba, uint32_t width, uint32_t height, size_t max_allocation,
   char *message);

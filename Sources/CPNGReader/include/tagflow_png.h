@@ -19,7 +19,8 @@ typedef enum {
   TAGFLOW_PNG_REFUSED = 0,
   /// The data ended before the image data did.
   TAGFLOW_PNG_ENDS_IN_IMAGE = 1,
-  /// The image data is complete but the data ended before the IEND chunk.
+  /// The image data is complete but the data ended before the IEND chunk (no longer a
+  /// failure: see `tagflow_png_reader_ends_before_iend`).
   TAGFLOW_PNG_ENDS_BEFORE_IEND = 2,
   /// Bytes follow the IEND chunk (`tagflow_png_reader_trailing_bytes` says how many).
   TAGFLOW_PNG_TRAILING_DATA = 3,
@@ -39,8 +40,13 @@ tagflow_png_reader *tagflow_png_reader_create(const uint8_t *data, size_t size);
 int tagflow_png_reader_read_header(tagflow_png_reader *reader, uint32_t *width, uint32_t *height);
 
 /// Decodes the image into `rgba` (width × height × 4 bytes), then reads on to the IEND chunk
-/// and checks that nothing follows it. 0 on success, -1 on failure.
+/// and checks that nothing follows it. 0 on success, -1 on failure. Data that ends after every
+/// row has decoded but before the IEND chunk (odiff's own orange.png, which Pillow and odiff
+/// read) is a success with `tagflow_png_reader_ends_before_iend` set: no pixel is missing.
 int tagflow_png_reader_read_image(tagflow_png_reader *reader, uint8_t *rgba);
+
+/// After a success: 1 when the data ended after the image but before the IEND chunk, else 0.
+int tagflow_png_reader_ends_before_iend(const tagflow_png_reader *reader);
 
 /// After a failure: why.
 tagflow_png_failure tagflow_png_reader_failure(const tagflow_png_reader *reader);

@@ -131,7 +131,9 @@ extension InputProblem {
         "the ```tags block opened here is never closed: its \(container) ends before line \(line); "
           + "end the block with a \(fence) line inside the \(container)"
       case .emptyTagsBlock:
-        "the ```tags block has no tags; write one tag per line, or several separated by commas"
+        "the ```tags block has no tags; write one tag per line, or several separated by commas, or open it with "
+          + "```tags cloud to draw the tags of \(naming.name("fromFrontMatter")), \(naming.name("fromPackage")) "
+          + "or \(naming.name("tagsFile"))"
       case .tagsBlockOptions(let reason): "options of the ```tags block: \(reason)"
       case .tagsBlockOption(let error): "options of the ```tags block: \(error.message(naming: naming))"
       }

@@ -17,7 +17,7 @@ extension FileSystem {
   }
 
   /// Every regular file under `path` whose name passes `include`, in name order
-  /// (byte order of the UTF-8 names, folder by folder), each file once however
+  /// (byte order of the names, folder by folder), each file once however
   /// many links lead to it. Names starting with `.` are skipped (`.git`, `.cache`).
   /// Links are followed; a link back to a folder that contains it is refused, and
   /// a link to nothing is refused when its name passes `include`. A `path` that is
@@ -26,7 +26,7 @@ extension FileSystem {
     under path: String, field: String, include: @escaping (String) -> Bool
   ) throws(TagFlowError) -> [String] {
     let info: Stat
-    do { info = try Stat(path) } catch {
+    do { info = try Stat(path.platformPath) } catch {
       let code = Errno(thrown: error)
       let reason: FileProblem.Reason = code == .noSuchFileOrDirectory ? .noSuchFileOrFolder : .system(code.rawValue)
       throw .file(FileProblem(field: field, .read, path, reason))
@@ -57,8 +57,8 @@ extension FileSystem {
       for name in try FileSystem.names(in: folder, field: field) {
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
         let info: Stat
-        do { info = try Stat(path) } catch {
-          if (try? Stat(path, followTargetSymlink: false))?.type == .symbolicLink {
+        do { info = try Stat(path.platformPath) } catch {
+          if (try? Stat(path.platformPath, followTargetSymlink: false))?.type == .symbolicLink {
             guard include(name) else { continue }
             throw .file(FileProblem(field: field, .read, path, .linkToNothing))
           }
@@ -83,22 +83,23 @@ extension FileSystem {
 
   /// The names in a folder but `.`-names, in byte order.
   private static func names(in folder: String, field: String) throws(TagFlowError) -> [String] {
-    guard let directory = opendir(folder) else {
+    guard let directory = opendir(folder.platformPath) else {
       throw .file(FileProblem(field: field, .readFolder, folder, .system(errno)))
     }
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = PathBytes.name(of: entry)
       if !name.hasPrefix(".") { names.append(name) }
     }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return names.map { (name: $0, bytes: PathBytes.encode($0)) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+      .map(\.name)
   }
 
   /// The first `limit` bytes of a file, or all of it when it is shorter.
   package static func readPrefix(_ path: String, limit: Int, field: String) throws(TagFlowError) -> [UInt8] {
     do {
-      let file = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+      let file = try FileDescriptor.open(path.platformPath, .readOnly, options: .closeOnExec)
       defer { try? file.close() }
       return try file.read(upTo: limit)
     } catch {

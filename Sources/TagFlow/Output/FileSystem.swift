@@ -14,19 +14,19 @@ internal import SystemPackage
 /// trailing `/`, so `name.png/` would open the file instead of failing.
 package enum FileSystem {
   package static func isReadableFile(_ path: String) -> Bool {
-    kind(of: path) == .file && access(path, R_OK) == 0
+    kind(of: path) == .file && access(path.platformPath, R_OK) == 0
   }
 
   package enum Kind { case missing, file, folder }
 
   package static func kind(of path: String) -> Kind {
-    guard let info = try? Stat(path) else { return .missing }
+    guard let info = try? Stat(path.platformPath) else { return .missing }
     return info.type == .directory ? .folder : .file
   }
 
   /// A file's size and modification time (in nanoseconds), to notice changes.
   package static func stamp(_ path: String) -> (size: Int, modified: Int)? {
-    guard let info = try? Stat(path) else { return nil }
+    guard let info = try? Stat(path.platformPath) else { return nil }
     return (Int(info.size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
   }
 
@@ -48,7 +48,7 @@ package enum FileSystem {
     }
     do {
       if path == "-" { return try FileDescriptor.standardInput.read(upTo: .max) }
-      let file = try FileDescriptor.open(path, .readOnly, options: .closeOnExec)
+      let file = try FileDescriptor.open(path.platformPath, .readOnly, options: .closeOnExec)
       defer { try? file.close() }
       return try file.read(upTo: .max)
     } catch {
@@ -105,7 +105,8 @@ package enum FileSystem {
     do {
       // A terminal named as the output must not become the process's controlling one.
       let noControllingTerminal = FileDescriptor.OpenOptions(rawValue: O_NOCTTY)
-      let file = try FileDescriptor.open(target, .writeOnly, options: [.closeOnExec, noControllingTerminal])
+      let file = try FileDescriptor.open(
+        target.platformPath, .writeOnly, options: [.closeOnExec, noControllingTerminal])
       try file.closeAfter { _ = try file.writeAll(bytes) }
     } catch {
       throw writeError(path, Errno(thrown: error).rawValue)
@@ -115,11 +116,11 @@ package enum FileSystem {
   private static func stageReplacement(of target: String, with bytes: [UInt8], mode: mode_t?, shownAs path: String)
     throws(TagFlowError) -> StagedOutput
   {
-    var template = Array((OutputTarget.folder(of: target) + temporaryPrefix + "XXXXXX").utf8CString)
+    var template = (OutputTarget.folder(of: target) + temporaryPrefix + "XXXXXX").platformPath
     // swift-system has no mkstemp, fchmod, rename or unlink.
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw writeError(path, errno) }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporary = PathBytes.decode(template.dropLast().map { UInt8(bitPattern: $0) })
     // From here the staged output owns the file: dropped, it removes it.
     let staged = StagedOutput(
       path: path, pending: (temporary: temporary, target: target, slot: TemporaryFiles.register(temporary)))
@@ -162,7 +163,7 @@ package enum FileSystem {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for part in path.split(separator: "/") {
       prefix += part + "/"
-      if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+      if mkdir(prefix.platformPath, 0o777) != 0, errno != EEXIST {
         throw .file(FileProblem(.createFolder, path, .system(errno)))
       }
     }
@@ -190,16 +191,16 @@ package enum FileSystem {
       namesByFolder[folder, default: []].insert("." + output.dropFirst(folder.count))
     }
     for (folder, names) in namesByFolder {
-      guard let directory = opendir(folder.isEmpty ? "." : folder) else { continue }
+      guard let directory = opendir((folder.isEmpty ? "." : folder).platformPath) else { continue }
       defer { closedir(directory) }
       while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let name = PathBytes.name(of: entry)
         if isStaleTemporary(name) {
-          unlink(folder + name)
+          unlink((folder + name).platformPath)
         } else if let marker = name.firstRange(of: ".tmp-"), names.contains(String(name[..<marker.lowerBound])),
           name[marker.upperBound...].count == 6
         {
-          unlink(folder + name)
+          unlink((folder + name).platformPath)
         }
       }
     }

@@ -37,7 +37,7 @@ package final class OpenFolder {
   /// Opens `prefix` (`""` or ending in `/`).
   package init(_ prefix: String) throws(TagFlowError) {
     self.prefix = prefix
-    descriptor = open(prefix.isEmpty ? "." : prefix, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    descriptor = open((prefix.isEmpty ? "." : prefix).platformPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .file(FileProblem(.openFolder, prefix, .system(errno))) }
   }
 
@@ -53,10 +53,10 @@ package final class OpenFolder {
   /// The folder `name` in this one, made when missing. A link there is refused, never
   /// followed, so whatever is written in the subfolder stays in this folder.
   package func subfolder(_ name: String) throws(TagFlowError) -> OpenFolder {
-    func open() -> Int32 { openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+    func open() -> Int32 { openat(descriptor, name.platformPath, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
     var opened = open()
     if opened < 0 && errno == ENOENT {
-      guard mkdirat(descriptor, name, 0o777) == 0 || errno == EEXIST else {
+      guard mkdirat(descriptor, name.platformPath, 0o777) == 0 || errno == EEXIST else {
         throw .file(FileProblem(.createFolder, path(name), .system(errno)))
       }
       opened = open()
@@ -77,7 +77,7 @@ package final class OpenFolder {
   /// Removes the file `name` (a link as the link itself, never what it points at); a name
   /// already gone, or a folder, is left as it is.
   package func remove(_ name: String) {
-    unlinkat(descriptor, name, 0)
+    unlinkat(descriptor, name.platformPath, 0)
   }
 
   /// `name` as a path from the working folder.
@@ -86,7 +86,7 @@ package final class OpenFolder {
   package func entry(_ name: String) -> Entry {
     let info: Stat
     do {
-      info = try Stat(name, relativeTo: FileDescriptor(rawValue: descriptor), flags: .symlinkNoFollow)
+      info = try Stat(name.platformPath, relativeTo: FileDescriptor(rawValue: descriptor), flags: .symlinkNoFollow)
     } catch {
       return error == .noSuchFileOrDirectory ? .missing : .unreadable(error.rawValue)
     }
@@ -139,7 +139,7 @@ package final class OpenFolder {
   private func openRegular(_ name: String, limit: Int) -> Result<FileDescriptor, NotOpened> {
     let found = entry(name)
     guard found == .file else { return .failure(NotOpened(contents: found == .missing ? .missing : .notAFile(found))) }
-    let opened = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    let opened = openat(descriptor, name.platformPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard opened >= 0 else {
       return .failure(NotOpened(contents: errno == ENOENT ? .missing : .notAFile(Self.openFailure(errno))))
     }
@@ -277,7 +277,8 @@ package final class OpenFolder {
   private func openTemporary(toReplace name: String) throws(TagFlowError) -> (String, Int32) {
     for _ in 0..<100 {
       let temporary = FileSystem.temporaryPrefix + Self.randomSuffix()
-      let opened = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+      let opened = openat(
+        descriptor, temporary.platformPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
       if opened >= 0 { return (temporary, opened) }
       if errno != EEXIST { break }
     }
@@ -302,7 +303,8 @@ package final class OpenFolder {
     guard found == .file || found == .missing else { return .failure(AppendFailure(entry: found, code: 0)) }
     // Read as well as written: an append looks at the last byte first.
     let opened = openat(
-      descriptor, name, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o666)
+      descriptor, name.platformPath, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o666
+    )
     guard opened >= 0 else { return .failure(AppendFailure(entry: Self.openFailure(errno), code: errno)) }
     let file = AppendingFile(descriptor: opened, path: path(name))
     guard let info = try? Stat(FileDescriptor(rawValue: opened)), info.type == .regular else {
@@ -322,7 +324,7 @@ package final class OpenFolder {
   /// Whether `file` is still the file named `name` (another run may have replaced it).
   package func holds(_ file: AppendingFile, as name: String) -> Bool {
     guard let identity = file.identity,
-      let info = try? Stat(name, relativeTo: FileDescriptor(rawValue: descriptor), flags: .symlinkNoFollow)
+      let info = try? Stat(name.platformPath, relativeTo: FileDescriptor(rawValue: descriptor), flags: .symlinkNoFollow)
     else { return false }
     return identity == FileIdentity(info)
   }
@@ -337,9 +339,11 @@ package final class OpenFolder {
     do {
       let file = FileDescriptor(rawValue: opened)
       try file.closeAfter { _ = try file.writeAll(bytes) }
-      guard renameat(descriptor, temporary, descriptor, name) == 0 else { throw Errno(rawValue: errno) }
+      guard renameat(descriptor, temporary.platformPath, descriptor, name.platformPath) == 0 else {
+        throw Errno(rawValue: errno)
+      }
     } catch {
-      unlinkat(descriptor, temporary, 0)
+      unlinkat(descriptor, temporary.platformPath, 0)
       throw .file(FileProblem(.write, path(name), .system((error as? Errno)?.rawValue ?? EIO)))
     }
   }

@@ -19,7 +19,7 @@ enum OutputTarget: Equatable {
     var current = path
     for _ in 0..<40 {
       let info: Stat
-      do { info = try Stat(current, followTargetSymlink: false) } catch {
+      do { info = try Stat(current.platformPath, followTargetSymlink: false) } catch {
         if error == .noSuchFileOrDirectory { return .replace(path: current, mode: nil) }
         throw FileSystem.writeError(path, error.rawValue)
       }
@@ -48,13 +48,13 @@ enum OutputTarget: Equatable {
 
   private static func readLink(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink(path, &buffer, buffer.count - 1)
+    let count = readlink(path.platformPath, &buffer, buffer.count - 1)
     guard count > 0 else { return nil }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return PathBytes.decode(buffer[..<count].map { UInt8(bitPattern: $0) })
   }
 
   private static func isInsideProc(_ folder: String) -> Bool {
-    guard let real = realpath(folder.isEmpty ? "." : folder, nil) else { return false }
+    guard let real = realpath((folder.isEmpty ? "." : folder).platformPath, nil) else { return false }
     defer { free(real) }
     let text = String(cString: real)
     return text == "/proc" || text.hasPrefix("/proc/")

@@ -27,9 +27,9 @@ package final class StagedOutput {
     pending = nil
     defer { TemporaryFiles.unregister(slot) }
     // swift-system has no rename or unlink.
-    guard rename(temporary, target) == 0 else {
+    guard rename(temporary.platformPath, target.platformPath) == 0 else {
       let code = errno
-      unlink(temporary)
+      unlink(temporary.platformPath)
       throw FileSystem.writeError(path, code)
     }
   }
@@ -38,7 +38,7 @@ package final class StagedOutput {
   package func discard() {
     guard let (temporary, _, slot) = pending else { return }
     pending = nil
-    unlink(temporary)
+    unlink(temporary.platformPath)
     TemporaryFiles.unregister(slot)
   }
 }

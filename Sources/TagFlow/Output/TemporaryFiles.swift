@@ -24,7 +24,7 @@ enum TemporaryFiles {
   /// Notes a temporary file; returns its slot, or `nil` when every slot is
   /// taken (the file is then written all the same, untracked).
   static func register(_ path: String) -> Int? {
-    guard let copy = strdup(path) else { return nil }
+    guard let copy = strdup(path.platformPath) else { return nil }
     let address = Int(bitPattern: copy)
     for index in 0..<capacity
     where slots[index].compareExchange(expected: 0, desired: address, ordering: .acquiringAndReleasing).exchanged {

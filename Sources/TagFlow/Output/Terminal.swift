@@ -14,6 +14,8 @@ internal import SystemPackage
 /// line is made printable first:
 /// - control characters (C0, DEL, C1), line and paragraph separators and bidi
 ///   controls are shown as Swift escapes: `\r`, `\n`, `\t`, `\0`, `\u{1B}`, `\u{202E}`;
+/// - a byte that is not UTF-8, in a path or an argument (see `PathBytes`), is shown as
+///   `\x85`, as `printf` writes it;
 /// - the `[` of `##[` is shown as `\u{5B}`;
 /// - a line that would still start with `::` is printed quoted, `'…'`.
 ///
@@ -106,18 +108,21 @@ package enum Terminal {
   }
 
   /// The scalars never printed raw: C0 and C1 controls and DEL; LINE SEPARATOR and
-  /// PARAGRAPH SEPARATOR; the Bidi_Control characters (ALM, LRM, RLM, LRE…RLO, LRI…PDI).
+  /// PARAGRAPH SEPARATOR; the Bidi_Control characters (ALM, LRM, RLM, LRE…RLO, LRI…PDI);
+  /// the scalars that stand for a byte that is not UTF-8 (`PathBytes`).
   package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x10_FF80...0x10_FFFF: true
     default: false
     }
   }
 
-  /// `\0`, `\t`, `\n`, `\r`, or `\u{HEX}`.
+  /// `\0`, `\t`, `\n`, `\r`, `\xHH` for a byte that is not UTF-8, or `\u{HEX}`.
   package static func escape(_ scalar: Unicode.Scalar) -> String {
-    switch scalar {
+    if let byte = PathBytes.rawByte(scalar) { return "\\x" + String(byte, radix: 16, uppercase: true) }
+    return switch scalar {
     case "\0": "\\0"
     case "\t": "\\t"
     case "\n": "\\n"

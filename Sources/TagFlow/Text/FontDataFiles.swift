@@ -52,11 +52,11 @@ final class FontDataFiles {
 
   /// `bytes` in a new temporary file, mode 0600, noted for removal on signals.
   private static func write(_ bytes: [UInt8]) throws(TagFlowError) -> (String, Int?) {
-    let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array((folder + "/tagflow-font-XXXXXX").utf8CString)
+    let folder = getenv("TMPDIR").map { PathBytes.decode(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = (folder + "/tagflow-font-XXXXXX").platformPath
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw .file(FileProblem(field: "fontData", .write, folder, .system(errno))) }
-    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let path = template.withUnsafeBufferPointer { PathBytes.decode(cString: $0.baseAddress!) }
     let slot = TemporaryFiles.register(path)
     var written = 0
     var failure: Int32 = 0
@@ -81,7 +81,7 @@ final class FontDataFiles {
 
   private static func remove(_ paths: [String], _ slots: [Int?]) {
     for (path, slot) in zip(paths, slots) {
-      unlink(path)
+      unlink(path.platformPath)
       TemporaryFiles.unregister(slot)
     }
   }

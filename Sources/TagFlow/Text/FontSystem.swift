@@ -63,12 +63,13 @@ final class FontSystem {
         FcConfigDestroy(config)
         throw problem
       }
-      guard path.withCString({ FcConfigAppFontAddFile(config, $0) }) != 0 else {
+      guard FcConfigAppFontAddFile(config, PathBytes.encode(path) + [0]) != 0 else {
         FcConfigDestroy(config)
         throw TagFlowError.invalid("fontFiles", path, expected: "a TTF, OTF or TTC font file")
       }
     }
-    for (index, path) in dataFiles.enumerated() where path.withCString({ FcConfigAppFontAddFile(config, $0) }) == 0 {
+    for (index, path) in dataFiles.enumerated() where FcConfigAppFontAddFile(config, PathBytes.encode(path) + [0]) == 0
+    {
       FcConfigDestroy(config)
       throw FontDataFiles.notAFont(index, of: dataFiles.count, fonts.data[index])
     }

@@ -23,7 +23,11 @@ package struct BatchPlan: Sendable {
     let shard = options.shard
     let jobs = try stream.jobs(check, where: { index in shard?.contains(index) ?? true })
     let record = options.incremental && !options.force ? Self.record(of: stream.file) : [:]
-    var fingerprinter = JobFingerprinter()
+    let names = RecordPaths(manifest: stream.file)
+    // Lines of an older record that name outputs from another working folder, by each ending
+    // of their paths (`RenderState.Migration`), made once a job misses.
+    var older: [String: RenderState.Entry]?
+    var fingerprinter = JobFingerprinter(paths: names)
     var digests: [String: String] = [:]
     var plan = BatchPlan()
     while let job = jobs.next() {
@@ -38,11 +42,19 @@ package struct BatchPlan: Sendable {
             return digest
           }.description)
         upToDate = paths.allSatisfy { path in
-          guard let entry = record[path], entry.fingerprint == fingerprint,
-            let stamp = FileSystem.stamp(path)
-          else {
-            return false
+          let key = names.key(path)
+          guard let stamp = FileSystem.stamp(path) else { return false }
+          var found = record[key]
+          if found == nil {
+            if older == nil {
+              older = [:]
+              for (recorded, entry) in record {
+                for suffix in RenderState.Migration.suffixes(of: recorded) { older?[suffix] = entry }
+              }
+            }
+            found = older?[key]
           }
+          guard let entry = found, entry.fingerprint == fingerprint else { return false }
           return stamp == (entry.size, entry.modified)
         }
       }

@@ -88,7 +88,7 @@ package enum BatchRunner {
       record: state == nil ? nil : record)
     let workers = max(1, min(options.workers, total))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      var worker = Worker(cancellation: cancellation)
+      var worker = Worker(cancellation: cancellation, paths: state?.paths)
       while !cancellation.isCancelled(at: .job), let job = shared.next() {
         // A job stopped midway is not finished: it counts as not run.
         guard let (result, stamps) = worker.run(job, shared: shared, strictGlyphs: options.strictGlyphs) else { break }
@@ -249,11 +249,13 @@ private struct Worker {
   private var renderers = RendererCache()
   /// Output folders this worker has made sure exist; a thousand jobs share a few.
   private var folders: Set<String> = []
-  private var fingerprinter = JobFingerprinter()
+  private var fingerprinter: JobFingerprinter
   private let cancellation: Cancellation
 
-  init(cancellation: Cancellation) {
+  /// `paths`: how the render record names files, for the jobs' fingerprints.
+  init(cancellation: Cancellation, paths: RecordPaths?) {
     self.cancellation = cancellation
+    fingerprinter = JobFingerprinter(paths: paths)
   }
 
   /// What became of `job`, and its outputs' stamps as recorded when it rendered or was up

@@ -11,6 +11,13 @@ import TagFlow
 struct JobFingerprinter {
   /// The last settings encoded and their encoding.
   private var last: (settings: Job, bytes: [UInt8])?
+  /// How the manifest's record names files: a job's font files are encoded by these names,
+  /// from the manifest's folder, so a fingerprint is the same from any working folder.
+  var paths: RecordPaths?
+
+  init(paths: RecordPaths? = nil) {
+    self.paths = paths
+  }
 
   /// The fingerprint of one job's outputs: the tool's version, the job's encoding, its
   /// scale and formats, and the digests of its font files (`fontDigests`).
@@ -43,6 +50,7 @@ struct JobFingerprinter {
   private mutating func encodedSettings(of job: Job) -> [UInt8] {
     var settings = job
     settings.tags = []
+    if let paths { settings.fonts.files = settings.fonts.files.map(paths.key) }
     if let last, last.settings == settings { return last.bytes }
     let encoder = FingerprintEncoder()
     try? settings.encode(to: encoder)

@@ -14,7 +14,7 @@ final class ManifestLock {
 
   /// `nil` when the manifest cannot be opened; runs then share nothing.
   init?(manifest: String) {
-    descriptor = open(manifest, O_RDONLY | O_CLOEXEC)
+    descriptor = open(manifest.platformPath, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
   }
 

@@ -1,13 +1,22 @@
 // What earlier runs rendered: output path → fingerprint, size and time, kept beside the manifest.
 
+import Glibc
 import TagFlow
 
 /// The record that lets a batch skip jobs whose outputs are up to date.
 ///
 /// `.tagflow-state` in the manifest's folder: lines of `FINGERPRINT SIZE
-/// MODIFIED PATH`, later lines winning. An entry counts only while its file
-/// still has the recorded size and modification time, so an output deleted
-/// or edited by hand is rendered again.
+/// MODIFIED PATH`, later lines winning, each PATH from the manifest's folder
+/// (`RecordPaths`), so the record is the same whatever folder a batch runs from
+/// and whatever spelling of the manifest's path it is given. An entry counts
+/// only while its file still has the recorded size and modification time, so an
+/// output deleted or edited by hand is rendered again.
+///
+/// Records written before paths were from the manifest's folder name outputs from
+/// the folder that run was started in (`two/a/one.png`, `../a/one.png`). Such a
+/// line still counts for the output whose record path ends its path, once the file
+/// there has exactly the recorded size and time (`Migration`); the output is then
+/// recorded again under its own name and the old line goes when the record is tidied.
 ///
 /// It is a cache, never a reason to stop a batch. Lines that cannot be read
 /// (garbage, a line cut short, a number out of range) are set aside and their
@@ -53,7 +62,12 @@ final class RenderState: @unchecked Sendable {
 
   /// `.tagflow-state` as a path from the working folder, for messages.
   let path: String
+  /// How the record names outputs: from the manifest's folder.
+  let paths: RecordPaths
   private let folder: OpenFolder?
+  /// Lines of the record that name outputs from another working folder, read once a job
+  /// misses (`nil` until then).
+  private var migration: Migration?
   /// The entries read, by a 128-bit key of the output's path (see `PathKey`); this run's
   /// own lines are on file, not here: compacting reads them back a line at a time.
   private var entries: [PathKey: Entry] = [:]
@@ -81,6 +95,7 @@ final class RenderState: @unchecked Sendable {
   init(forManifest manifest: String) {
     let prefix = ManifestFolder(manifestPath: manifest).prefix
     path = prefix + Self.fileName
+    paths = RecordPaths(prefix: prefix)
     lock = ManifestLock(manifest: manifest)
     startedAlone = lock?.tryExclusive() ?? true
     do {
@@ -144,10 +159,39 @@ final class RenderState: @unchecked Sendable {
 
   /// The size and time of `output` when it exists exactly as a run with this fingerprint left it.
   func currentStamp(_ output: String, fingerprint: String) -> Stamp? {
-    guard let entry = entries[PathKey(path: output)], FingerprintKey(fingerprint) == entry.fingerprint,
-      let stamp = FileSystem.stamp(output), stamp == (entry.size, entry.modified)
+    let key = paths.key(output)
+    guard let stamp = FileSystem.stamp(output) else { return nil }
+    if let entry = entries[PathKey(path: key)] {
+      guard FingerprintKey(fingerprint) == entry.fingerprint, stamp == (entry.size, entry.modified) else { return nil }
+      return Stamp(size: stamp.size, modified: stamp.modified)
+    }
+    // Recorded, perhaps, by a batch started in another folder before records were kept
+    // by the manifest's folder: recorded again under its own name, the old line goes.
+    guard let entry = migrationEntry(for: key), FingerprintKey(fingerprint) == entry.fingerprint,
+      stamp == (entry.size, entry.modified)
     else { return nil }
+    entries[PathKey(path: key)] = entry
+    record("\(fingerprint) \(entry.size) \(entry.modified) \(key)\n")
     return Stamp(size: stamp.size, modified: stamp.modified)
+  }
+
+  /// The line of an older record that names `key` from another folder, if there is one.
+  private func migrationEntry(for key: String) -> Entry? {
+    guard let folder else { return nil }
+    if migration == nil {
+      folder.lock(exclusive: false)
+      defer { folder.unlock() }
+      migration = Migration(folder: folder)
+    }
+    return migration?.entry(for: key)
+  }
+
+  /// Adds the line of an output found up to date under an older record's name.
+  private func record(_ line: String) {
+    folder?.lock(exclusive: true)
+    defer { folder?.unlock() }
+    append(Array(line.utf8))
+    appended += 1
   }
 
   /// A file's size and modification time (nanoseconds since 1970).
@@ -175,7 +219,7 @@ final class RenderState: @unchecked Sendable {
         continue
       }
       stamps.append(Stamp(size: size, modified: modified))
-      lines += "\(fingerprint) \(size) \(modified) \(output)\n"
+      lines += "\(fingerprint) \(size) \(modified) \(paths.key(output))\n"
       appended += 1
     }
     append(Array(lines.utf8))
@@ -188,15 +232,26 @@ final class RenderState: @unchecked Sendable {
   /// folder locked.
   private func noteUnrecorded(_ outputs: [String]) {
     guard let folder, warning == nil else { return }
-    var unknown = Set(outputs.filter { entries[PathKey(path: $0)] == nil && FileSystem.stamp($0) != nil })
+    let keys = Dictionary(outputs.map { ($0, paths.key($0)) }, uniquingKeysWith: { first, _ in first })
+    var unknown = Set(
+      outputs.filter { entries[PathKey(path: keys[$0]!)] == nil && FileSystem.stamp($0) != nil }.map { keys[$0]! })
     guard !unknown.isEmpty else { return }
-    let order = outputs.filter(unknown.contains)
     var lines = Self.Lines()
     _ = folder.forEachLine(Self.fileName, limit: Self.byteLimit) { line, ended in
-      if let (path, _) = lines.read(line, ended: ended) { unknown.remove(String(decoding: path, as: UTF8.self)) }
+      if let (path, entry) = lines.read(line, ended: ended) {
+        let text = String(decoding: path, as: UTF8.self)
+        unknown.remove(text)
+        // A line of an older record, written from another folder, names it too when the
+        // file there is the one it recorded.
+        for suffix in Migration.suffixes(of: text) where unknown.contains(suffix) {
+          if let found = FileSystem.stamp(paths.located(suffix)), found == (entry.size, entry.modified) {
+            unknown.remove(suffix)
+          }
+        }
+      }
       return !unknown.isEmpty
     }
-    replacedUnrecorded += order.filter(unknown.contains)
+    replacedUnrecorded += outputs.filter { unknown.contains(keys[$0]!) }
   }
 
   /// Appends lines to the file, opening it (again, if another run has
@@ -281,13 +336,30 @@ final class RenderState: @unchecked Sendable {
     var dropped = Int(number) - lines.read
     number = 0
     var again = Self.Lines()
+    var migrated: [String: Bool] = [:]
     _ = folder.forEachLine(Self.fileName) { line, ended in
       number += 1
-      guard let (path, _) = again.read(line, ended: ended) else { return true }
+      guard let (path, entry) = again.read(line, ended: ended) else { return true }
       let key = PathKey(bytes: path)
-      if last[key] == number, FileSystem.stamp(String(decoding: path, as: UTF8.self)) != nil {
-        replacement.write(line)
-        replacement.write(CollectionOfOne(UInt8(ascii: "\n")))
+      guard last[key] == number else {
+        dropped += 1
+        return true
+      }
+      if FileSystem.stamp(paths.located(path)) != nil {
+        if Migration.isAlias(path, in: last, paths: paths) {
+          dropped += 1  // an older record's name of a file that has a line of its own
+        } else {
+          replacement.write(line)
+          replacement.write(CollectionOfOne(UInt8(ascii: "\n")))
+        }
+      } else if let moved = Migration.placed(path, entry, paths: paths),
+        last[PathKey(path: moved)] == nil, migrated.updateValue(true, forKey: moved) == nil
+      {
+        // A line of an older record (another manifest's, perhaps), named from the folder
+        // its run started in: kept, named from the manifest's folder.
+        replacement.write(line.prefix(line.count - path.count))
+        replacement.write(Array((moved + "\n").utf8))
+        dropped += 1
       } else {
         dropped += 1
       }
@@ -299,6 +371,73 @@ final class RenderState: @unchecked Sendable {
 }
 
 extension RenderState {
+  /// The lines of a record that may name outputs from the folder an older batch was
+  /// started in (`two/a/one.png` for `a/one.png`): each line by every ending of its path
+  /// after a `/`, later lines winning. Read once, when a job misses the record.
+  struct Migration {
+    private var entries: [PathKey: Entry] = [:]
+
+    init(folder: OpenFolder) {
+      var lines = Lines()
+      _ = folder.forEachLine(RenderState.fileName, limit: RenderState.byteLimit) { line, ended in
+        if let (path, entry) = lines.read(line, ended: ended) {
+          for suffix in Self.suffixes(of: String(decoding: path, as: UTF8.self)) {
+            entries[PathKey(path: suffix)] = entry
+          }
+        }
+        return true
+      }
+    }
+
+    /// The entry of a line whose path ends with `key` after a `/`, if there is one.
+    func entry(for key: String) -> Entry? {
+      entries[PathKey(path: key)]
+    }
+
+    /// The endings of `path` after each `/`, longest first: `two/a/one.png` gives
+    /// `a/one.png` and `one.png`; `../a.png` gives `a.png`.
+    static func suffixes(of path: String) -> [String] {
+      var found: [String] = []
+      var rest = Substring(path)
+      while let slash = rest.firstIndex(of: "/") {
+        rest = rest[rest.index(after: slash)...]
+        if !rest.isEmpty, !rest.hasPrefix("/") { found.append(String(rest)) }
+      }
+      return found
+    }
+
+    /// Whether `path`, a line's, names from another folder a file that also has a line of
+    /// its own in `last` (by an ending of `path`): `../two/b/x.png` beside `b/x.png`, run
+    /// in `two`. Told by the file itself (device and inode), never by the names alone.
+    static func isAlias(_ path: ArraySlice<UInt8>, in last: [PathKey: Int32], paths: RecordPaths) -> Bool {
+      guard path.contains(UInt8(ascii: "/")) else { return false }
+      let text = String(decoding: path, as: UTF8.self)
+      var identity: (UInt64, UInt64)?
+      for suffix in suffixes(of: text) where last[PathKey(path: suffix)] != nil {
+        if identity == nil { identity = fileIdentity(paths.located(text)) }
+        guard let identity else { return false }
+        if let other = fileIdentity(paths.located(suffix)), other == identity { return true }
+      }
+      return false
+    }
+
+    /// A file's device and inode, never through a link.
+    private static func fileIdentity(_ path: String) -> (UInt64, UInt64)? {
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return nil }
+      return (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
+    /// The record path, from the manifest's folder, of the line of an older record that
+    /// named `path` from another folder: the longest ending of `path` whose file has the
+    /// line's size and time exactly; `nil` when there is none.
+    static func placed(_ path: ArraySlice<UInt8>, _ entry: Entry, paths: RecordPaths) -> String? {
+      suffixes(of: String(decoding: path, as: UTF8.self)).first { suffix in
+        FileSystem.stamp(paths.located(suffix)).map { $0 == (entry.size, entry.modified) } ?? false
+      }
+    }
+  }
+
   /// The entries of a record's bytes by path, later lines winning, and what was
   /// wrong with the lines that could not be read, if any were.
   static func parse(_ bytes: [UInt8]) -> (entries: [String: Entry], damage: String?) {

@@ -12,9 +12,11 @@ import TagFlow
 /// shard finished, rendered or up to date, the manifest had no problem, the
 /// render record could be used, and the manifest and every file its jobs read
 /// (tag files, themes, fonts) are regular files not changed since a second
-/// before the run began. Its lines:
+/// before the run began. Its paths are from the manifest's folder (`RecordPaths`), as
+/// `.tagflow-state`'s are, so a rerun from another folder, or through another spelling of
+/// the manifest's path, finds it as well. Its lines:
 ///
-///     tagflow run record 1
+///     tagflow run record 2
 ///     manifest SIZE MODIFIED            (the manifest when the run began)
 ///     output SIZE MODIFIED PATH         (each output, as the run recorded it)
 ///     input PATH                        (each file the jobs read)
@@ -25,8 +27,8 @@ import TagFlow
 /// A rerun skips every job only when all of it still holds, each case checked
 /// without reading a job:
 /// - the manifest's bytes, the bytes and real paths of the files listed, the real
-///   paths of the output folders, tagflow's version, the working folder, the
-///   manifest's path, the trust options, the shard and `SOURCE_DATE_EPOCH` give
+///   paths of the output folders, tagflow's version, the manifest's file name, the
+///   trust options, the shard and `SOURCE_DATE_EPOCH` give
 ///   the same SHA-256 (`digest`): an edited manifest, tag file, theme or font,
 ///   or a folder that became a link elsewhere, gives another;
 /// - every output is still a regular file (not a link) of the recorded size and
@@ -39,7 +41,7 @@ import TagFlow
 /// the manifest's folder, written by name there, never through a link.
 enum RunRecord {
   static let fileName = ".tagflow-run"
-  static let header = "tagflow run record 1"
+  static let header = "tagflow run record 2"
   /// A run that reads more files, or writes into more folders, than this is not recorded.
   static let fileLimit = 10_000
   /// Files changed this close to a run's start (nanoseconds) may have changed during it.
@@ -53,15 +55,12 @@ enum RunRecord {
   }
 
   /// The SHA-256 of a run's inputs (see the type's notes), or `nil` when one of them is
-  /// not a regular file that can be read.
-  static func digest(_ identity: Identity, inputs: [String], folders: [String]) -> String? {
+  /// not a regular file that can be read. `inputs` and `folders` are record paths (`paths`).
+  static func digest(_ identity: Identity, inputs: [String], folders: [String], paths: RecordPaths) -> String? {
     var digest = Fingerprint()
     digest.add("tagflow run \(TagFlowVersion.current)")
-    if let folder = getcwd(nil, 0) {
-      digest.add(String(cString: folder))
-      free(folder)
-    }
-    digest.add(identity.manifest)
+    // The manifest's name, not the path it was given by: the record is in its folder.
+    digest.add(identity.manifest.split(separator: "/").last.map(String.init) ?? identity.manifest)
     digest.add("outside \(identity.policy.allowsOutsidePaths)")
     digest.add("schemes \(identity.policy.links.extraSchemes.sorted().joined(separator: ","))")
     digest.add("shard \(identity.shard?.description ?? "all")")
@@ -69,14 +68,15 @@ enum RunRecord {
     guard add(file: identity.manifest, to: &digest) else { return nil }
     digest.add(count: inputs.count)
     for input in inputs {
-      guard let real = realPath(input) else { return nil }
+      guard let real = realPath(paths.located(input)) else { return nil }
       digest.add(input)
       digest.add(real)
-      guard add(file: input, to: &digest) else { return nil }
+      guard add(file: paths.located(input), to: &digest) else { return nil }
     }
     digest.add(count: folders.count)
     for folder in folders {
-      guard let real = realPath(folder.isEmpty ? "." : folder) else { return nil }
+      let located = paths.located(folder)
+      guard let real = realPath(located.isEmpty ? "." : located) else { return nil }
       digest.add(folder)
       digest.add(real)
     }
@@ -84,14 +84,14 @@ enum RunRecord {
   }
 
   private static func realPath(_ path: String) -> String? {
-    guard let real = realpath(path, nil) else { return nil }
+    guard let real = realpath(path.platformPath, nil) else { return nil }
     defer { free(real) }
-    return String(cString: real)
+    return PathBytes.decode(cString: real)
   }
 
   /// Adds the bytes of the regular file `path` and their count; `false` when it is not one.
   private static func add(file path: String, to digest: inout Fingerprint) -> Bool {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    let descriptor = open(path.platformPath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     var info = stat()
@@ -113,7 +113,7 @@ enum RunRecord {
   /// A regular file's size, modification time (nanoseconds) and inode, never through a link.
   static func stamp(_ path: String) -> (size: Int, modified: Int, inode: UInt64)? {
     var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard lstat(path.platformPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     return (
       Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec), UInt64(info.st_ino)
     )
@@ -122,16 +122,18 @@ enum RunRecord {
   /// How many valid jobs the manifest's last clean run had, when everything it recorded
   /// still holds (the batch can then skip them all unread), or `nil`.
   static func upToDate(_ identity: Identity) -> Int? {
-    let prefix = ManifestFolder(manifestPath: identity.manifest).prefix
+    let paths = RecordPaths(manifest: identity.manifest)
+    let prefix = paths.prefix
     guard let folder = try? OpenFolder(prefix), let manifest = stamp(identity.manifest) else { return nil }
     // Read under the folder's shared lock: no run renames an output or records it meanwhile.
     folder.lock(exclusive: false)
     defer { folder.unlock() }
-    var reader = Reader(manifest: manifest)
+    var reader = Reader(manifest: manifest, paths: paths)
     let found = folder.forEachLine(fileName) { line, ended in ended && reader.read(line) }
     guard case .bytes = found, let end = reader.end, reader.outputs == end.outputs,
       let state = stamp(prefix + RenderState.fileName), state == end.state,
-      let digest = digest(identity, inputs: reader.inputs, folders: reader.folders), digest == reader.digest
+      let digest = digest(identity, inputs: reader.inputs, folders: reader.folders, paths: paths),
+      digest == reader.digest
     else { return nil }
     return end.jobs
   }
@@ -139,6 +141,7 @@ enum RunRecord {
   /// The lines of a record, checked as they come: `read` says `false` at the first that fails.
   private struct Reader {
     let manifest: (size: Int, modified: Int, inode: UInt64)
+    let paths: RecordPaths
     var number = 0
     var outputs = 0
     var inputs: [String] = []
@@ -159,7 +162,7 @@ enum RunRecord {
       case "output" where number > 2 && inputs.isEmpty && folders.isEmpty && digest == nil:
         let parts = rest.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, let size = Int(parts[0]), let modified = Int(parts[1]),
-          let found = stamp(String(parts[2])), found.size == size, found.modified == modified
+          let found = stamp(paths.located(String(parts[2]))), found.size == size, found.modified == modified
         else { return false }
         outputs += 1
         return true
@@ -193,9 +196,10 @@ enum RunRecord {
   /// under its lock.
   final class Writer: @unchecked Sendable {
     private let identity: Identity
+    /// The files the jobs read, from the working folder.
     private let inputs: [String]
     private let replacement: OpenFolder.Replacement
-    private let prefix: String
+    private let paths: RecordPaths
     /// When the run began, nanoseconds since 1970.
     private let began: Int
     private var folders: [String] = []
@@ -209,8 +213,9 @@ enum RunRecord {
     init?(_ identity: Identity, inputs: [String]?) {
       guard let inputs, inputs.count <= RunRecord.fileLimit, let manifest = RunRecord.stamp(identity.manifest)
       else { return nil }
-      prefix = ManifestFolder(manifestPath: identity.manifest).prefix
-      guard let folder = try? OpenFolder(prefix), let replacement = try? folder.replacement(for: RunRecord.fileName)
+      paths = RecordPaths(manifest: identity.manifest)
+      guard let folder = try? OpenFolder(paths.prefix),
+        let replacement = try? folder.replacement(for: RunRecord.fileName)
       else { return nil }
       var now = timespec()
       clock_gettime(CLOCK_REALTIME, &now)
@@ -227,13 +232,14 @@ enum RunRecord {
     }
 
     /// Notes a job's outputs as the render record has them (`nil`: it could not tell).
-    func add(_ paths: [String], stamps: [RenderState.Stamp?]) {
+    func add(_ files: [String], stamps: [RenderState.Stamp?]) {
       guard !spoiled else { return }
-      for (path, stamp) in zip(paths, stamps) {
+      for (output, stamp) in zip(files, stamps) {
         guard let stamp else {
           spoiled = true
           return
         }
+        let path = self.paths.key(output)
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         if seenFolders.insert(folder).inserted {
           folders.append(folder)
@@ -255,10 +261,11 @@ enum RunRecord {
         (([identity.manifest] + inputs).allSatisfy {
           RunRecord.stamp($0).map { $0.modified < began - settleTime } ?? false
         }),
-        let digest = RunRecord.digest(identity, inputs: inputs, folders: folders),
-        let state = RunRecord.stamp(prefix + RenderState.fileName)
+        case let keys = inputs.map(paths.key),
+        let digest = RunRecord.digest(identity, inputs: keys, folders: folders, paths: paths),
+        let state = RunRecord.stamp(paths.prefix + RenderState.fileName)
       else { return }
-      for input in inputs { write("input \(input)\n") }
+      for input in keys { write("input \(input)\n") }
       for folder in folders { write("folder \(folder)\n") }
       write("digest \(digest)\nend \(jobs) \(outputs) \(state.size) \(state.modified) \(state.inode)\n")
       try? replacement.commit()

@@ -200,18 +200,16 @@ package enum FolderComparison {
     var pending = [""]
     while let relative = pending.popLast() {
       let path = relative.isEmpty ? folder : join(folder, relative)
-      guard let directory = opendir(path) else {
+      guard let directory = opendir(path.platformPath) else {
         throw .file(FileProblem(.readFolder, path, .system(errno)))
       }
       defer { closedir(directory) }
       while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) {
-          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        let name = PathBytes.name(of: entry)
         if name == "." || name == ".." { continue }
         let child = relative.isEmpty ? name : relative + "/" + name
         var info = stat()
-        guard lstat(join(folder, child), &info) == 0 else {
+        guard lstat(join(folder, child).platformPath, &info) == 0 else {
           files[child] = .skipped("cannot be examined (\(String(cString: strerror(errno))))")
           continue
         }
@@ -229,7 +227,7 @@ package enum FolderComparison {
   /// included) with an image extension.
   private static func kind(of path: String, named name: String, link: Bool) -> FileKind {
     var info = stat()
-    guard stat(path, &info) == 0 else { return .skipped("a link that leads nowhere") }
+    guard stat(path.platformPath, &info) == 0 else { return .skipped("a link that leads nowhere") }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
       let isImage = fileExtension(of: name).map { extensions.contains($0) } ?? false

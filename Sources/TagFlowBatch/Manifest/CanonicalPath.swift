@@ -37,7 +37,7 @@ package enum CanonicalPath {
     let name = path[path.index(after: slash)...]
     guard !name.isEmpty, name != ".", name != ".." else { return of(path) }
     var info = stat()
-    if lstat(path, &info) == 0 {
+    if lstat(path.platformPath, &info) == 0 {
       if info.st_mode & S_IFMT == S_IFLNK { return of(path) }
     } else if errno != ENOENT {
       return of(path)
@@ -69,9 +69,9 @@ package enum CanonicalPath {
   }
 
   private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = realpath(path.platformPath, nil) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    return PathBytes.decode(cString: resolved)
   }
 
   /// `base` followed by `rest`, with `.` and `..` in `rest` applied by spelling.

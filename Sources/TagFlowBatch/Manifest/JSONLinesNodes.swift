@@ -204,7 +204,7 @@ final class FileLines {
     case .folder: throw .file(FileProblem(field: field, .read, path, .isFolder))
     case .file: break
     }
-    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    descriptor = open(path.platformPath, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 { throw .file(FileProblem(field: field, .read, path, .system(errno))) }
   }
 

@@ -6,11 +6,19 @@ import TagFlow
 /// the output Markdown file's name (the input's when the output is stdout),
 /// in a folder given relative to the output file's folder, so the link in the
 /// Markdown is that same relative path.
+///
+/// For a site (`Site`), links are what the published page can reach: a folder
+/// the generator publishes as it is (Hugo's, Zola's and Docusaurus' `static/`,
+/// Astro's `public/`, a Jekyll site's folders) is linked site-absolute, under the
+/// site's base path; `--images /images` names such a folder from the site's
+/// root. A link the published page could not follow is refused (see `Site.imageLink`).
 package struct MarkdownImagePaths: Sendable, Equatable {
   /// The folder the images go in, as a path from the current folder ("" for the current folder).
   package let folder: String
-  /// The same folder as a path from the output file's folder ("" for that folder).
+  /// The same folder as the link's path, percent-encoded when linked ("" for the output file's folder).
   package let linkFolder: String
+  /// What comes before `linkFolder` in a link as given: `--image-url`'s URL, or "".
+  package let linkPrefix: String
   /// The images' name before `-N.ext`.
   package let baseName: String
   package let format: OutputFormat
@@ -18,21 +26,53 @@ package struct MarkdownImagePaths: Sendable, Equatable {
   /// - Parameters:
   ///   - output: the output Markdown file, `-` for stdout.
   ///   - input: the input Markdown file, `-` for stdin.
-  ///   - images: the images' folder relative to the output file's folder; `nil` for that folder.
-  package init(output: String, input: String, images: String?, format: OutputFormat) throws(TagFlowError) {
+  ///   - images: the images' folder relative to the output file's folder (`nil` for that
+  ///     folder), or a folder of the published site (`/images`) when `site` has a root.
+  ///   - imageURL: the URL the Markdown links the images' folder by, when given.
+  ///   - site: the site the output file belongs to, if any.
+  package init(
+    output: String, input: String, images: String?, format: OutputFormat, imageURL: String? = nil,
+    site: Site? = nil
+  ) throws(TagFlowError) {
     var images = images ?? ""
-    if images.hasPrefix("/") {
-      throw TagFlowError.invalid("images", images, expected: "a folder relative to the output file's folder")
-    }
+    let siteAbsolute = images.hasPrefix("/")
     while images.hasSuffix("/") { images.removeLast() }
     while images.hasPrefix("./") { images.removeFirst(2) }
     if images == "." { images = "" }
     let named = output == "-" ? input : output
     let outputFolder = output == "-" ? "" : Self.folder(of: output)
-    folder = outputFolder + (images.isEmpty ? "" : images + "/")
-    linkFolder = images.isEmpty ? "" : images + "/"
+    if siteAbsolute {
+      guard let site, site.root != nil else {
+        throw TagFlowError.invalid(
+          "images", images.isEmpty ? "/" : images,
+          expected: "a folder relative to the output file's folder; a folder of the published site such as "
+            + "'/images' needs the site's configuration file (_config.yml, hugo.toml, zola.toml, mkdocs.yml, …) "
+            + "in the output's folder or above it")
+      }
+      guard let published = site.publishedFolder(images) else {
+        throw TagFlowError.invalid(
+          "images", images,
+          expected: "a folder relative to the output file's folder with --image-url: \(site.generator.name) copies "
+            + "files as its configuration code says, which tagflow does not read")
+      }
+      folder = published + "/"
+    } else {
+      folder = outputFolder + (images.isEmpty ? "" : images + "/")
+    }
     baseName = named == "-" ? "tags" : Self.stem(of: named)
     self.format = format
+    if let imageURL {
+      linkPrefix = imageURL.hasSuffix("/") || imageURL.isEmpty ? imageURL : imageURL + "/"
+      linkFolder = ""
+    } else if let site, site.root != nil {
+      linkPrefix = ""
+      linkFolder = try site.imageLink(
+        folder: folder, output: output == "-" ? "./-" : output, given: images.isEmpty ? "." : images,
+        siteAbsolute: siteAbsolute)
+    } else {
+      linkPrefix = ""
+      linkFolder = images.isEmpty ? "" : images + "/"
+    }
   }
 
   /// The path of block `number`'s image (from 1), from the current folder; `dark: true` for its
@@ -41,9 +81,9 @@ package struct MarkdownImagePaths: Sendable, Equatable {
     folder + name(number, dark: dark)
   }
 
-  /// The link to block `number`'s image in the output Markdown: relative, percent-encoded.
+  /// The link to block `number`'s image in the output Markdown, percent-encoded after `linkPrefix`.
   package func link(_ number: Int, dark: Bool = false) -> String {
-    Self.percentEncoded(linkFolder + name(number, dark: dark))
+    linkPrefix + Self.percentEncoded(linkFolder + name(number, dark: dark))
   }
 
   /// The name of block `number`'s image in `folder`.

@@ -63,7 +63,7 @@ package struct MarkdownTagsDocument: Sendable {
     guard let arguments = String(validating: fence.arguments, as: UTF8.self) else {
       throw .input(at: SourcePosition(source, line: line), .notUTF8(part: nil))
     }
-    let options: [String]
+    var options: [String]
     do {
       options = try OptionWords.split(arguments)
     } catch {
@@ -74,11 +74,14 @@ package struct MarkdownTagsDocument: Sendable {
         }
       throw .input(at: SourcePosition(source, line: line), .tagsBlockOptions(reason: problem))
     }
+    // ```tags cloud: the block the command's tag sources fill.
+    let isCloud = options.first == "cloud"
+    if isCloud { options.removeFirst() }
     let tags = try TagsBlock.parseTags(code.lines.map { bytes[$0.bytes] }, firstLine: line + 1, source: source)
-    guard !tags.isEmpty else {
+    guard !tags.isEmpty || isCloud else {
       throw .input(at: SourcePosition(source, line: line), .emptyTagsBlock)
     }
-    return TagsBlock(line: line, options: options, tags: tags, range: code.start..<end)
+    return TagsBlock(line: line, options: options, tags: tags, isCloud: isCloud, range: code.start..<end)
   }
 
   /// The file with block `i` replaced by `replacements[i]`; every other byte as it was.

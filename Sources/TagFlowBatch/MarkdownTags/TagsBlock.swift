@@ -11,30 +11,43 @@ import TagFlow
 ///
 /// Its lines hold tags, one per line or several separated by commas as
 /// `TagItem.commaSeparated` splits them (`\,` keeps a comma; `tag:3` gives a
-/// weight, as on the command line); a blank line starts a new line of chips. The words after `tags` are options of `tagflow render`.
+/// weight, as on the command line); a blank line starts a new line of chips.
+/// The words after `tags` are options of `tagflow render`.
+///
+/// A cloud block, ```` ```tags cloud ````, draws the tags of the command's sources
+/// (`--from-front-matter`, `--from-package`, `--input`) after its own lines, which
+/// it may leave empty; no other block gets them.
 package struct TagsBlock: Sendable, Equatable {
   /// The file's line number of the opening fence.
   package var line: Int
-  /// The words after `tags` on the opening fence, split as a shell would.
+  /// The words after `tags` (and `cloud`) on the opening fence, split as a shell would.
   package var options: [String]
+  /// The tags of the block's own lines.
   package var tags: [TagItem]
+  /// Whether the block is ```` ```tags cloud ````: the command's sources fill it.
+  package var isCloud = false
   /// The bytes the image replaces: from the opening fence's first marker to the
   /// end of the closing fence's line, without its line ending. What stands before
   /// the fence on its line (indentation, a block quote's `>`, a list item's
   /// marker) is kept, so the image sits where the block was.
   var range: Range<Int>
 
-  /// The Markdown that stands for the block: an image whose alt text lists the tags.
-  package func imageMarkdown(link: String) -> String {
-    let alt = "tags: " + tags.map(\.text).joined(separator: ", ")
-    return "![\(Self.escaped(alt))](\(link))"
+  /// The Markdown that stands for the block: an image whose alt text lists `drawn`,
+  /// the chips of its image (`altText`).
+  package func imageMarkdown(link: String, drawn: [String]) -> String {
+    "![\(Self.escaped(altText(drawn)))](\(link))"
+  }
+
+  /// `tags: a, b, c` (`tag cloud: …` for a cloud block) for the texts of the chips drawn.
+  package func altText(_ drawn: [String]) -> String {
+    (isCloud ? "tag cloud: " : "tags: ") + drawn.joined(separator: ", ")
   }
 
   /// The HTML that stands for the block when its image comes in a light and a dark version:
   /// a `<picture>` on one line, which GitHub shows by the reader's colour scheme, the image
   /// `width` CSS pixels wide (its canvas in points, so a `--scale 2` PNG stays sharp).
-  package func pictureHTML(light: String, dark: String, width: Int) -> String {
-    let alt = "tags: " + tags.map(\.text).joined(separator: ", ")
+  package func pictureHTML(light: String, dark: String, width: Int, drawn: [String]) -> String {
+    let alt = altText(drawn)
     return "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"\(Markup.escapeHTML(dark))\">"
       + "<img alt=\"\(Markup.escapeHTML(alt))\" src=\"\(Markup.escapeHTML(light))\" width=\"\(width)\"></picture>"
   }

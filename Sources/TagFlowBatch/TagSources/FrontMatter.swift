@@ -8,13 +8,23 @@ import TagFlow
 /// the next line that is `---` or `...` (YAML), or `+++` (TOML). Blank lines
 /// before it (Zola's pattern allows them, and its own docs have them), a
 /// UTF-8 byte order mark, `\r\n` line endings and spaces after a marker are fine.
-/// Hugo's JSON front matter, an object from a `{` line to a `}` line, is read too.
+/// Hugo's JSON front matter, an object from its `{` to the matching `}` (on one
+/// line or many), is read too.
 struct FrontMatter: Equatable {
   enum Format: Equatable {
     case yaml
     case toml
     /// Hugo's: a JSON object from a `{` line to a `}` line.
     case json
+
+    /// `YAML`, `TOML` or `JSON`.
+    var name: String {
+      switch self {
+      case .yaml: "YAML"
+      case .toml: "TOML"
+      case .json: "JSON"
+      }
+    }
   }
 
   var format: Format
@@ -42,6 +52,17 @@ struct FrontMatter: Equatable {
     }
     guard let opening = next else { return nil }
     openingLine += 1
+    // Hugo's JSON: an object from its `{` to the matching `}`, on one line or many.
+    let openingText = Array(Self.trimmed(bytes[opening]).drop { $0 == 0x20 || $0 == 0x09 })
+    if Self.opensJSONObject(openingText) {
+      let start = bytes[opening].firstIndex(of: UInt8(ascii: "{"))!
+      guard let end = Self.endOfJSONObject(bytes, from: start) else {
+        throw .input(
+          at: SourcePosition(source, line: openingLine),
+          .unclosedFrontMatter(marker: "}", byteLimit: isWholeFile ? nil : byteLimit))
+      }
+      return FrontMatter(format: .json, bytes: Array(bytes[start..<end]), firstLine: openingLine)
+    }
     let format: Format
     let closers: [[UInt8]]
     switch Array(Self.trimmed(bytes[opening]).drop { $0 == 0x20 || $0 == 0x09 }) {
@@ -51,24 +72,13 @@ struct FrontMatter: Equatable {
     case Array("+++".utf8):
       format = .toml
       closers = [Array("+++".utf8)]
-    case Array("{".utf8):
-      format = .json
-      closers = [Array("}".utf8)]
     default: return nil
     }
-    let marker =
-      switch format {
-      case .yaml: "---"
-      case .toml: "+++"
-      case .json: "}"
-      }
+    let marker = format == .yaml ? "---" : "+++"
     let bodyStart = lines.position
     while let line = lines.next() {
       if closers.contains(Self.trimmed(bytes[line])) {
-        // JSON's braces are the object's own: they stay in the text read.
-        let body = format == .json ? opening.lowerBound..<line.upperBound : bodyStart..<line.lowerBound
-        return FrontMatter(
-          format: format, bytes: Array(bytes[body]), firstLine: format == .json ? openingLine : openingLine + 1)
+        return FrontMatter(format: format, bytes: Array(bytes[bodyStart..<line.lowerBound]), firstLine: openingLine + 1)
       }
     }
     guard isWholeFile else {
@@ -78,9 +88,50 @@ struct FrontMatter: Equatable {
     throw .input(at: SourcePosition(source, line: openingLine), .unclosedFrontMatter(marker: marker, byteLimit: nil))
   }
 
+  /// Whether a file's first line opens Hugo's JSON front matter: `{` alone, or `{`
+  /// then a key (`{"tags": ["a"]}`, what `hugo convert toJSON` writes for a short
+  /// one); `{{< shortcode >}}` and other text starting with `{` do not.
+  static func opensJSONObject(_ line: [UInt8]) -> Bool {
+    guard line.first == UInt8(ascii: "{") else { return false }
+    let next = line.dropFirst().first { $0 != 0x20 && $0 != 0x09 }
+    return next == nil || next == UInt8(ascii: "\"") || next == UInt8(ascii: "}")
+  }
+
+  /// The index just past the `}` that closes the object opened at `start`, strings
+  /// and their escapes skipped; `nil` when the bytes end first.
+  static func endOfJSONObject(_ bytes: [UInt8], from start: Int) -> Int? {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+
   /// What opens the file when it looks like front matter of a kind TagFlow
-  /// does not read: `---json` or `---js` (Eleventy's), `{"title": …` (JSON
-  /// that does not start on a line of its own); `nil` for anything else. Such a file is named, not read as one
+  /// does not read: `---json` or `---js` (Eleventy's), `{` followed by what no
+  /// JSON object starts with; `nil` for anything else. Such a file is named, not read as one
   /// without tags.
   static func unreadOpening(in bytes: [UInt8]) -> String? {
     var lines = LineCursor(bytes: bytes, start: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)

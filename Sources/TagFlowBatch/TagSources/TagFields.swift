@@ -23,15 +23,24 @@ enum TagFields {
   }
 
   /// The tags of a YAML or JSON mapping's fields named in `keys`, in the order of `keys`;
-  /// problems (a field that is a mapping, a list of lists) go to `reader`.
-  static func yaml(_ mapping: Node.Mapping, keys: [String], reader: inout YAMLReader) -> [String] {
+  /// problems (a field that is a mapping, a list of lists) go to `reader`. With a `site`,
+  /// a text is split as that generator splits it (`SiteGenerator.split`), and a
+  /// Docusaurus tag may be a mapping with its `label`.
+  static func yaml(
+    _ mapping: Node.Mapping, keys: [String], site: SiteGenerator? = nil, reader: inout YAMLReader
+  ) -> [String] {
     var texts: [String] = []
     for key in keys {
       for path in paths(key) {
-        for (name, value) in fields(mapping, path) { texts += yaml(value, field: name, reader: &reader) }
+        for (name, value) in fields(mapping, path) { texts += yaml(value, field: name, site: site, reader: &reader) }
       }
     }
     return texts
+  }
+
+  /// One text of a field as tags: at commas, or as `site` splits it.
+  private static func split(_ text: String, field: String, site: SiteGenerator?) -> [String] {
+    site.map { $0.split(text, field: field) } ?? split(text)
   }
 
   /// The fields at `path` (names matched whatever their case), with the name they are shown by.
@@ -45,13 +54,21 @@ enum TagFields {
     }
   }
 
-  private static func yaml(_ node: Node, field: String, reader: inout YAMLReader) -> [String] {
+  private static func yaml(_ node: Node, field: String, site: SiteGenerator?, reader: inout YAMLReader) -> [String] {
     switch node {
     case .scalar(let scalar):
-      return isNull(scalar) ? [] : split(scalar.string).filter { isWithinLimits($0, node, field, &reader) }
+      return isNull(scalar)
+        ? [] : split(scalar.string, field: field, site: site).filter { isWithinLimits($0, node, field, &reader) }
     case .sequence(let items):
       var texts: [String] = []
       for item in items {
+        // Docusaurus: a tag is a text or {label, permalink, description}.
+        if site == .docusaurus, let label = item.mapping?.first(where: { $0.key.string == "label" })?.value,
+          case .scalar(let scalar) = label
+        {
+          if isWithinLimits(scalar.string, label, field, &reader) { texts.append(scalar.string) }
+          continue
+        }
         guard case .scalar(let scalar) = item else {
           reader.invalid(item, field, expected: "text in each item of the list")
           continue
@@ -85,11 +102,13 @@ enum TagFields {
 
   /// The tags of the fields named in `keys` among a TOML table's `pairs`.
   /// `source` names the file in errors.
-  static func toml(_ pairs: [TOMLEntry], keys: [String], source: String) throws(TagFlowError) -> [String] {
+  static func toml(
+    _ pairs: [TOMLEntry], keys: [String], site: SiteGenerator? = nil, source: String
+  ) throws(TagFlowError) -> [String] {
     var texts: [String] = []
     for key in keys {
       for path in paths(key) {
-        for (field, node) in fields(pairs, path) { texts += try toml(node, field: field, source: source) }
+        for (field, node) in fields(pairs, path) { texts += try toml(node, field: field, site: site, source: source) }
       }
     }
     return texts
@@ -106,7 +125,9 @@ enum TagFields {
     }
   }
 
-  private static func toml(_ node: TOMLNode, field: [String], source: String) throws(TagFlowError) -> [String] {
+  private static func toml(
+    _ node: TOMLNode, field: [String], site: SiteGenerator?, source: String
+  ) throws(TagFlowError) -> [String] {
     let shown = TOMLKey.show(field)
     func checked(_ text: String, at node: TOMLNode) throws(TagFlowError) -> String {
       do throws(TagFlowError) {
@@ -119,7 +140,7 @@ enum TagFields {
     switch node.value {
     case .string(let text):
       var texts: [String] = []
-      for text in split(text) { texts.append(try checked(text, at: node)) }
+      for text in split(text, field: shown, site: site) { texts.append(try checked(text, at: node)) }
       return texts
     case .integer, .float, .boolean, .dateTime: return [node.written]
     case .array(let items):

@@ -5,42 +5,95 @@ import TagFlow
 /// Reads tags from the front matter of Markdown files and from package
 /// manifests, and counts them into one weighted list (see `TagTally`).
 package struct TagSourceReader: Sendable {
+  /// Which generator's rules front matter is read by.
+  package enum SiteChoice: Sendable, Equatable {
+    /// TagFlow's own: every file, every field in `keys`, a text split at commas.
+    case none
+    /// The generator whose configuration file is found above each path, if any (`Site.find`).
+    case detect
+    /// This generator's, with its configuration file when one is found above each path.
+    case named(SiteGenerator)
+  }
+
   /// The fields to read: `tags`, `keywords` and `categories` unless told otherwise.
   package var keys: [String]
+  /// Whether `keys` were given: otherwise a site's own fields are read (`Site.keys`).
+  package var keysGiven: Bool
+  /// Which generator's rules apply.
+  package var siteChoice: SiteChoice
   package private(set) var tally = TagTally()
   /// Markdown files that open with front matter of a kind TagFlow does not
   /// read (`---json`, Hugo's `{`), with that opening: counted as files without tags.
   package private(set) var unread: [(file: String, opening: String)] = []
+  /// The site each front matter path was read as, in the order read.
+  package private(set) var sites: [(path: String, site: Site)] = []
+  /// Files the site does not publish, so their tags are not counted, with why (`draft: true`)
+  /// and the path they were found under.
+  package private(set) var leftOut: [(file: String, reason: String, path: String)] = []
+  /// Files whose front matter is of a format their site's generator does not read
+  /// (TOML in a Jekyll site), counted as files without tags.
+  package private(set) var foreign: [(file: String, format: String, generator: SiteGenerator)] = []
 
   /// Zola keeps its taxonomies under `[taxonomies]`.
   package static let defaultKeys = ["tags", "keywords", "categories", "taxonomies.tags", "taxonomies.categories"]
   /// The names of the files a folder's walk reads, by extension, whatever their case.
   package static let markdownExtensions = ["md", "markdown", "mdx"]
 
-  package init(keys: [String] = TagSourceReader.defaultKeys) {
-    self.keys = keys
+  /// A reader of `keys` (the default ones when `nil`), by the rules `site` chooses.
+  package init(keys: [String]? = nil, site: SiteChoice = .none) {
+    self.keys = keys ?? Self.defaultKeys
+    keysGiven = keys != nil
+    siteChoice = site
+  }
+
+  /// The fields read from the files of `site`: the keys given, or the site's own.
+  package func keys(for site: Site?) -> [String] {
+    keysGiven ? keys : site?.keys ?? keys
   }
 
   /// Adds the front matter of `path`, a Markdown file, or of every Markdown
   /// file under it (see `FileSystem.files(under:)` for the order and links).
-  /// Files without front matter count as documents without tags. Returns how
-  /// many files were read. `field` names the option in errors.
+  /// Files without front matter count as documents without tags; files the site's
+  /// generator does not publish are left out. Returns how many files were
+  /// counted. `field` names the option in errors.
   @discardableResult
   package mutating func addFrontMatter(of path: String, field: String) throws(TagFlowError) -> Int {
     let files = try FileSystem.files(under: path, field: field, include: Self.isMarkdown)
+    let site: Site? =
+      switch siteChoice {
+      case .none: nil
+      case .detect: Site.find(from: path)
+      case .named(let generator): Site.find(from: path, generator: generator)
+      }
+    if let site { sites.append((path, site)) }
+    let keys = keys(for: site)
+    var counted = 0
     for file in files {
       let bytes = try FileSystem.readPrefix(file, limit: FrontMatter.byteLimit + 1, field: field)
       let isWholeFile = bytes.count <= FrontMatter.byteLimit
       let top = Array(bytes.prefix(FrontMatter.byteLimit))
-      if try FrontMatter.find(in: top, isWholeFile: isWholeFile, source: file) == nil,
-        let opening = FrontMatter.unreadOpening(in: top)
-      {
+      let read = try Self.frontMatter(top, isWholeFile: isWholeFile, keys: keys, site: site?.generator, source: file)
+      if read.format == nil, let opening = FrontMatter.unreadOpening(in: top) {
         unread.append((file, opening))
       }
-      tally.add(
-        document: try Self.frontMatterTags(top, isWholeFile: isWholeFile, keys: keys, source: file), source: file)
+      var tags = read.tags
+      if let site {
+        let place = site.partsBelowRoot(file)
+        if let reason = read.unpublished ?? place.flatMap(site.generator.unpublishedPlace) {
+          leftOut.append((file, reason, path))
+          continue
+        }
+        if let format = read.format, !site.generator.reads(format) {
+          foreign.append((file, format.name, site.generator))
+          tags = []
+        } else if let place {
+          tags += site.generator.placeTags(place, field: keys)
+        }
+      }
+      tally.add(document: tags, source: file)
+      counted += 1
     }
-    return files.count
+    return counted
   }
 
   /// Adds the keywords of a package manifest: package.json (or any JSON
@@ -60,9 +113,18 @@ package struct TagSourceReader: Sendable {
   static func frontMatterTags(
     _ bytes: [UInt8], isWholeFile: Bool, keys: [String], source: String
   ) throws(TagFlowError) -> [String] {
+    try frontMatter(bytes, isWholeFile: isWholeFile, keys: keys, site: nil, source: source).tags
+  }
+
+  /// What one file's front matter says: its format (`nil` when it has none), its tags, as
+  /// written or as `site` reads them, and the field that keeps `site` from publishing it.
+  static func frontMatter(
+    _ bytes: [UInt8], isWholeFile: Bool, keys: [String], site: SiteGenerator?, source: String
+  ) throws(TagFlowError) -> FrontMatterRead {
     guard let frontMatter = try FrontMatter.find(in: bytes, isWholeFile: isWholeFile, source: source) else {
-      return []
+      return FrontMatterRead(format: nil, tags: [])
     }
+    let fields = site?.unpublishingFields ?? []
     switch frontMatter.format {
     case .yaml, .json:
       var reader = YAMLReader(file: source)
@@ -79,15 +141,19 @@ package struct TagSourceReader: Sendable {
       }
       guard let root else {
         if let error = reader.firstError { throw error }
-        return []
+        return FrontMatterRead(format: frontMatter.format, tags: [])
       }
       switch root {
       case .mapping(let mapping):
-        let texts = TagFields.yaml(mapping, keys: keys, reader: &reader)
+        let texts = TagFields.yaml(mapping, keys: keys, site: site, reader: &reader)
         if let error = reader.firstError { throw error }
-        return texts
+        let unpublished = fields.first { key, value in
+          mapping.first { $0.key.string?.lowercased() == key.lowercased() }?.value.bool == value
+        }
+        return FrontMatterRead(
+          format: frontMatter.format, tags: texts, unpublished: unpublished.map { "\($0.key): \($0.leavesOutWhen)" })
       case .scalar(let scalar) where TagFields.isNull(scalar):
-        return []
+        return FrontMatterRead(format: frontMatter.format, tags: [])
       default:
         reader.report(
           root, "front matter: expected fields such as 'tags: [swift, linux]', found \(YAMLReader.show(root))")
@@ -102,7 +168,15 @@ package struct TagSourceReader: Sendable {
           at: SourcePosition(source, line: error.line, column: error.column),
           .notValid(format: "TOML", part: "front matter", reason: error.message))
       }
-      return try TagFields.toml(document.root.entries, keys: keys, source: source)
+      let tags = try TagFields.toml(document.root.entries, keys: keys, site: site, source: source)
+      let unpublished = fields.first { key, value in
+        guard let node = document.root.entries.first(where: { $0.key.lowercased() == key.lowercased() })?.node,
+          case .boolean(let flag) = node.value
+        else { return false }
+        return flag == value
+      }
+      return FrontMatterRead(
+        format: .toml, tags: tags, unpublished: unpublished.map { "\($0.key) = \($0.leavesOutWhen)" })
     }
   }
 
@@ -110,4 +184,13 @@ package struct TagSourceReader: Sendable {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
     return markdownExtensions.contains(name[name.index(after: dot)...].lowercased())
   }
+}
+
+/// What one file's front matter says, for `TagSourceReader`.
+struct FrontMatterRead {
+  /// The front matter's format; `nil` when the file has none.
+  var format: FrontMatter.Format?
+  var tags: [String]
+  /// The field that keeps the site's generator from publishing the file (`draft: true`).
+  var unpublished: String? = nil
 }

@@ -74,7 +74,7 @@ final class YAMLEvents {
     case .folder: throw .file(FileProblem(field: "manifest", .read, path, .isFolder))
     case .file: break
     }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path.platformPath, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .file(FileProblem(field: "manifest", .read, path, .system(errno))) }
     // A picture or an archive is named as one, as for any text read whole.
     var head = [UInt8](repeating: 0, count: 64)

@@ -14,7 +14,7 @@ struct ExternalTool: Sendable {
 
   /// The tool's full path in one of the `searchPath` folders (`PATH` syntax), if there.
   func locate(in searchPath: String) -> String? {
-    searchPath.split(separator: ":").lazy.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+    searchPath.split(separator: ":").lazy.map { "\($0)/\(name)" }.first { access($0.platformPath, X_OK) == 0 }
   }
 
   /// Runs the tool with `arguments`, standard input and output on /dev/null; throws with its
@@ -30,15 +30,15 @@ struct ExternalTool: Sendable {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errors.platformPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
-    let argv = ([path] + arguments).map { strdup($0) }
+    let argv = ([path] + arguments).map { strdup($0.platformPath) }
     defer {
       for argument in argv { free(argument) }
     }
     var pid = pid_t()
     let spawned = (argv + [nil]).withUnsafeBufferPointer { argv in
-      posix_spawn(&pid, path, &actions, nil, UnsafeMutablePointer(mutating: argv.baseAddress!), environ)
+      posix_spawn(&pid, path.platformPath, &actions, nil, UnsafeMutablePointer(mutating: argv.baseAddress!), environ)
     }
     guard spawned == 0 else {
       throw .file(FileProblem(.run, path, .system(spawned)))
@@ -59,26 +59,24 @@ final class ScratchFolder {
   let root: String
 
   init() throws(TagFlowError) {
-    let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array("\(base)/tagflow-XXXXXX".utf8CString)
+    let base = getenv("TMPDIR").map { PathBytes.decode(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = "\(base)/tagflow-XXXXXX".platformPath
     guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
       throw .file(FileProblem(.createTemporaryFolder, base, .system(errno)))
     }
-    root = String(cString: made)
+    root = PathBytes.decode(cString: made)
   }
 
   func path(_ name: String) -> String { root + "/" + name }
 
   deinit {
-    if let directory = opendir(root) {
+    if let directory = opendir(root.platformPath) {
       while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) {
-          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name != "." && name != ".." { unlink(path(name)) }
+        let name = PathBytes.name(of: entry)
+        if name != "." && name != ".." { unlink(path(name).platformPath) }
       }
       closedir(directory)
     }
-    rmdir(root)
+    rmdir(root.platformPath)
   }
 }

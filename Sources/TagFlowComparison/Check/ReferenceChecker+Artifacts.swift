@@ -31,12 +31,12 @@ extension ReferenceChecker {
     // name, so `vec.svg` and `vec.pdf` of one job leave two diffs, not one for both.
     let diff = item.format == .png ? "\(stem).diff.png" : "\(stem).\(item.format.rawValue).diff.png"
     guard result.status.isFailure else {
-      unlink(actual)
-      unlink(diff)
+      unlink(actual.platformPath)
+      unlink(diff.platformPath)
       return
     }
     var files = keepsActualArtifact ? [(actual, item.actual)] : []
-    if let image = result.diffImage { files.append((diff, image.bytes)) } else { unlink(diff) }
+    if let image = result.diffImage { files.append((diff, image.bytes)) } else { unlink(diff.platformPath) }
     do {
       // Named from the manifest's outputs, inside the artifacts folder: never through a link.
       let folder = artifactsFolder.hasSuffix("/") ? artifactsFolder : artifactsFolder + "/"

@@ -15,8 +15,8 @@ extension ReferenceChecker {
       result.message = "identical to \(item.reference)"
       return
     }
-    let expectedImage: Bitmap
-    let actualImage: Bitmap
+    let expectedImage: DecodedImage
+    let actualImage: DecodedImage
     do {
       expectedImage = try ImageDecoder.decodePNGOrOther(expected, maxPixels: maxPixels)
     } catch {
@@ -33,7 +33,11 @@ extension ReferenceChecker {
       return
     }
     // With ignored regions a pass shows its diff too, so people see what was left out.
-    comparePixels(expectedImage, actualImage, item, into: &result, diffWhenMatching: !item.ignoredRegions.isEmpty)
+    comparePixels(
+      expectedImage.bitmap, actualImage.bitmap, item, into: &result, diffWhenMatching: !item.ignoredRegions.isEmpty)
+    // Read in spite of something odd (a PNG that ends before IEND): said beside the verdict.
+    if let warning = expectedImage.warning { result.message += "; warning: reference \(item.reference): \(warning)" }
+    if let warning = actualImage.warning { result.message += "; warning: rendered image: \(warning)" }
   }
 
   func comparePDF(_ expected: [UInt8], _ item: CheckItem, into result: inout CheckResult) {

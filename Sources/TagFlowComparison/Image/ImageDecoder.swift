@@ -12,8 +12,10 @@ import TagFlow
 /// The rules are `PNGDecoder`'s: the size in the header is checked against `maxPixels` before
 /// any pixel memory is taken; data that ends early or is damaged is refused with one line
 /// (libjpeg's warnings too, rather than a picture patched with grey); nothing traps. JPEG
-/// and WebP are read without colour management, as odiff and pixelmatch read them; a TIFF
-/// with unassociated alpha comes back premultiplied, as libtiff's RGBA interface gives it.
+/// and WebP are read without colour management, and without applying EXIF orientation, as
+/// odiff, pixelmatch and Pillow read them. A TIFF is read as Pillow reads it: straight
+/// (unassociated) alpha as stored, associated alpha un-premultiplied, an extra sample of
+/// unspecified meaning as no alpha, and its Orientation tag applied (see `tagflow_tiff_decode`).
 /// Each of the three libraries is opened the first time a file of its kind is read; when it
 /// cannot be, that file (and every later one of its kind) is refused as `missingLibrary`.
 package enum ImageDecoder {
@@ -21,8 +23,16 @@ package enum ImageDecoder {
   package static func decode(_ bytes: [UInt8], maxPixels: Int = PNGDecoder.defaultMaxPixels)
     throws(PNGDecodingError) -> Bitmap
   {
+    try decodeNotingWarning(bytes, maxPixels: maxPixels).bitmap
+  }
+
+  /// Decodes `bytes` as `decode` does, with the warning of a file read in spite of something
+  /// odd (a PNG that ends before `IEND`).
+  package static func decodeNotingWarning(_ bytes: [UInt8], maxPixels: Int = PNGDecoder.defaultMaxPixels)
+    throws(PNGDecodingError) -> DecodedImage
+  {
     guard let format = ImageFileFormat(sniffing: bytes) else { throw .notAnImage(path: nil) }
-    if format == .png { return try PNGDecoder.decode(bytes, maxPixels: maxPixels) }
+    if format == .png { return try PNGDecoder.decodeNotingWarning(bytes, maxPixels: maxPixels) }
     return try bytes.withUnsafeBufferPointer { buffer throws(PNGDecodingError) in
       let reader = CImageReader(format: format, buffer: buffer)
       let size = try reader.size()
@@ -30,7 +40,7 @@ package enum ImageDecoder {
       if overflow || pixels > maxPixels {
         throw .tooLargeImage(path: nil, format: format, size: size, maxPixels: maxPixels)
       }
-      return try reader.decode(size, maxPixels: maxPixels)
+      return DecodedImage(try reader.decode(size, maxPixels: maxPixels))
     }
   }
 
@@ -38,15 +48,15 @@ package enum ImageDecoder {
   package static func decode(contentsOfFile path: String, maxPixels: Int = PNGDecoder.defaultMaxPixels)
     throws(PNGDecodingError) -> Bitmap
   {
-    try decode(readImageFile(path), from: path, maxPixels: maxPixels)
+    try decode(readImageFile(path), from: path, maxPixels: maxPixels).bitmap
   }
 
   /// Decodes `bytes` read from `path`; errors name the path.
   package static func decode(_ bytes: [UInt8], from path: String, maxPixels: Int = PNGDecoder.defaultMaxPixels)
-    throws(PNGDecodingError) -> Bitmap
+    throws(PNGDecodingError) -> DecodedImage
   {
     do {
-      return try decode(bytes, maxPixels: maxPixels)
+      return try decodeNotingWarning(bytes, maxPixels: maxPixels)
     } catch {
       throw error.naming(path)
     }
@@ -113,22 +123,24 @@ private struct CImageReader {
 extension ImageDecoder {
   /// Decodes a PNG, or the JPEG, WebP or TIFF its first bytes announce; bytes that announce
   /// no format are reported as `notPNG`, as where only PNGs were read before.
-  package static func decodePNGOrOther(_ bytes: [UInt8], maxPixels: Int) throws(PNGDecodingError) -> Bitmap {
+  package static func decodePNGOrOther(_ bytes: [UInt8], maxPixels: Int) throws(PNGDecodingError) -> DecodedImage {
     guard let format = ImageFileFormat(sniffing: bytes), format != .png else {
-      return try PNGDecoder.decode(bytes, maxPixels: maxPixels)
+      return try PNGDecoder.decodeNotingWarning(bytes, maxPixels: maxPixels)
     }
-    return try decode(bytes, maxPixels: maxPixels)
+    return try decodeNotingWarning(bytes, maxPixels: maxPixels)
   }
 
   /// Decodes two files' bytes at once, the second on another thread: two screenshots take
   /// the time of the larger one. When both fail, the first's error is thrown.
   package static func decodePair(
     _ first: (bytes: [UInt8], path: String), _ second: (bytes: [UInt8], path: String), maxPixels: Int
-  ) throws(PNGDecodingError) -> (Bitmap, Bitmap) {
+  ) throws(PNGDecodingError) -> (DecodedImage, DecodedImage) {
     let results = DecodedPair()
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       let (bytes, path) = index == 0 ? first : second
-      let result = Result { () throws(PNGDecodingError) in try decode(bytes, from: path, maxPixels: maxPixels) }
+      let result = Result { () throws(PNGDecodingError) -> DecodedImage in
+        try decode(bytes, from: path, maxPixels: maxPixels)
+      }
       results.set(index, result)
     }
     return (try results.get(0), try results.get(1))
@@ -138,14 +150,14 @@ extension ImageDecoder {
 /// Two slots, two stored properties so the threads share no memory: each is written by one
 /// thread of `concurrentPerform` and read after it returns (which orders writes before reads).
 private final class DecodedPair: @unchecked Sendable {
-  private var first: Result<Bitmap, PNGDecodingError>?
-  private var second: Result<Bitmap, PNGDecodingError>?
+  private var first: Result<DecodedImage, PNGDecodingError>?
+  private var second: Result<DecodedImage, PNGDecodingError>?
 
-  func set(_ index: Int, _ result: Result<Bitmap, PNGDecodingError>) {
+  func set(_ index: Int, _ result: Result<DecodedImage, PNGDecodingError>) {
     if index == 0 { first = result } else { second = result }
   }
 
-  func get(_ index: Int) throws(PNGDecodingError) -> Bitmap {
+  func get(_ index: Int) throws(PNGDecodingError) -> DecodedImage {
     guard let result = index == 0 ? first : second else { preconditionFailure("slot \(index) was never decoded") }
     return try result.get()
   }

@@ -10,7 +10,7 @@ import TagFlow
 
 /// The bytes of the file at `path`, or the error that names it with `strerror`'s words.
 func readImageFile(_ path: String) throws(PNGDecodingError) -> [UInt8] {
-  guard let file = fopen(path, "rb") else {
+  guard let file = fopen(path.platformPath, "rb") else {
     throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
   }
   defer { fclose(file) }

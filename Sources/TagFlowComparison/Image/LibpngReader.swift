@@ -50,6 +50,9 @@ private final class LibpngReader {
     return pixels
   }
 
+  /// After `readImage`: the data ended after every row but before the IEND chunk.
+  var endsBeforeIEND: Bool { tagflow_png_reader_ends_before_iend(reader) != 0 }
+
   /// What went wrong, in words for the person who has the file.
   private func failure() -> PNGDecodingError {
     let reason =
@@ -68,9 +71,10 @@ private final class LibpngReader {
 }
 
 /// Decodes `bytes` into straight 8-bit RGBA from the stored samples (see `PNGDecoder`),
-/// refusing an image of more than `maxPixels` pixels before any pixel memory is taken.
-func decodeWithLibpng(_ bytes: [UInt8], maxPixels: Int) throws(PNGDecodingError) -> Bitmap {
-  let result = bytes.withUnsafeBytes { buffer -> Result<Bitmap, PNGDecodingError> in
+/// refusing an image of more than `maxPixels` pixels before any pixel memory is taken. Data
+/// that ends after every row but before IEND is decoded, with `DecodedImage.endsBeforeIEND`.
+func decodeWithLibpng(_ bytes: [UInt8], maxPixels: Int) throws(PNGDecodingError) -> DecodedImage {
+  let result = bytes.withUnsafeBytes { buffer -> Result<DecodedImage, PNGDecodingError> in
     do throws(PNGDecodingError) {
       let reader = try LibpngReader(buffer)
       let size = try reader.readHeader()
@@ -78,7 +82,8 @@ func decodeWithLibpng(_ bytes: [UInt8], maxPixels: Int) throws(PNGDecodingError)
       if size.width * size.height > maxPixels {
         throw .tooLarge(path: nil, size: size, maxPixels: maxPixels)
       }
-      return .success(Bitmap(width: size.width, height: size.height, pixels: try reader.readImage(size, from: buffer)))
+      let bitmap = Bitmap(width: size.width, height: size.height, pixels: try reader.readImage(size, from: buffer))
+      return .success(DecodedImage(bitmap, warning: reader.endsBeforeIEND ? DecodedImage.endsBeforeIEND : nil))
     } catch {
       return .failure(error)
     }

@@ -16,9 +16,11 @@ import TagFlow
 /// - no premultiplied round trip: a semi-transparent pixel reads back as written and a fully
 ///   transparent one keeps its colour bits.
 ///
-/// Reading is strict: a CRC error in any chunk, what libpng calls a benign error (extra
-/// compressed data, a bad `tRNS`), data that ends before the `IEND` chunk and bytes after it
-/// are all refused as corrupt.
+/// Reading is strict about pixels: a CRC error in any chunk, what libpng calls a benign error
+/// (extra compressed data, a bad `tRNS`), data that ends before the last row and bytes after
+/// the `IEND` chunk are all refused as corrupt. Data that ends after every row has decoded but
+/// before `IEND` (odiff's own `orange.png`) loses no pixel: it is decoded, and
+/// `decodeNotingWarning` says so.
 ///
 /// Decoding is bounded: the size in the header is checked against a pixel budget before any
 /// pixel memory is taken, because a tiny valid PNG can declare gigabytes of pixels.
@@ -33,6 +35,13 @@ public enum PNGDecoder {
   /// `tooLarge` (an image of more than `maxPixels` pixels, refused before decoding).
   public static func decode(_ bytes: [UInt8], maxPixels: Int = defaultMaxPixels)
     throws(PNGDecodingError) -> Bitmap
+  {
+    try decodeNotingWarning(bytes, maxPixels: maxPixels).bitmap
+  }
+
+  /// Decodes PNG bytes as `decode` does, with the warning of a PNG that ends before `IEND`.
+  package static func decodeNotingWarning(_ bytes: [UInt8], maxPixels: Int = defaultMaxPixels)
+    throws(PNGDecodingError) -> DecodedImage
   {
     _ = try checkedSize(bytes, maxPixels: maxPixels)
     return try decodeWithLibpng(bytes, maxPixels: maxPixels)

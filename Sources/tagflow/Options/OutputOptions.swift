@@ -41,7 +41,7 @@ struct OutputOptions: ParsableArguments {
 
   /// Makes the folder `output` goes into, as batch and markdown do: `-o out/tags.png` makes `out/`.
   /// A name ending in `/` names a folder, not a file: the write says so, and nothing is made.
-  func createFolder() throws {
+  func createFolder() throws(TagFlowError) {
     try FileSystem.createFolder(of: output)
   }
 

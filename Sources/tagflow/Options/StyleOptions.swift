@@ -40,8 +40,8 @@ struct StyleOptions: ParsableArguments {
   var fontStyle: SettingArgument?
 
   @Option(
-    name: .customLong("font-file"),
-    help: ArgumentHelp("Load a TTF/OTF font file for this run (repeatable).", valueName: "path"),
+    name: .customLong("font-file"), parsing: .upToNextOption,
+    help: ArgumentHelp("Load TTF/OTF font files for this run (one or more: fonts/*.ttf).", valueName: "path"),
     completion: .file(extensions: ["ttf", "otf", "ttc"]))
   var fontFiles: [String] = []
 

@@ -6,17 +6,19 @@ import TagFlowBatch
 
 struct TagSourceOptions: ParsableArguments {
   @Option(
-    name: .customLong("from-front-matter"),
+    name: .customLong("from-front-matter"), parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Count the tags in the front matter of a Markdown file, or of every .md/.markdown/.mdx file under a folder "
-        + "(repeatable); a tag's weight is the number of files that carry it.",
+      "Count the tags in the front matter of Markdown files, or of every .md/.markdown/.mdx file under folders "
+        + "(one or more, as a shell pattern gives them: content/*.md); a tag's weight is the number of files that "
+        + "carry it.",
       valueName: "path"))
   var frontMatter: [String] = []
 
   @Option(
-    name: .customLong("from-package"),
+    name: .customLong("from-package"), parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Add the keywords of a package.json (or other .json manifest), pyproject.toml or Cargo.toml (repeatable).",
+      "Add the keywords of package.json (or other .json manifests), pyproject.toml or Cargo.toml files (one or "
+        + "more).",
       valueName: "file"))
   var packages: [String] = []
 
@@ -25,16 +27,29 @@ struct TagSourceOptions: ParsableArguments {
       "The front matter and package fields that hold tags, comma-separated (default: tags,keywords,categories).",
       valueName: "names"),
     transform: FieldNames.parseArgument)
-  var keys = FieldNames(TagSourceReader.defaultKeys)
+  var keys: FieldNames?
+
+  @Option(
+    help: ArgumentHelp(
+      "Read front matter as this static-site generator publishes it (fields, splitting, drafts left out); 'auto' "
+        + "tells it from the configuration file above the content (_config.yml, hugo.toml, …), 'none' reads every "
+        + "file as written.",
+      valueName: "generator"))
+  var site: SiteOption = .auto
 
   var isEmpty: Bool { frontMatter.isEmpty && packages.isEmpty }
 
-  /// Every source read and counted; files with front matter TagFlow does not read are warned of.
+  /// The fields read: those given, or the default ones.
+  var keyNames: [String] { keys?.names ?? TagSourceReader.defaultKeys }
+
+  /// Every source read and counted; files with front matter TagFlow does not read are warned of,
+  /// and the site each path was read as is noted.
   func read() throws(TagFlowError) -> (reader: TagSourceReader, files: Int) {
-    var reader = TagSourceReader(keys: keys.names)
+    var reader = TagSourceReader(keys: keys?.names, site: site.choice)
     var files = 0
     for path in frontMatter { files += try reader.addFrontMatter(of: path, field: "--from-front-matter") }
     for path in packages { try reader.addPackage(path, field: "--from-package") }
+    for note in reader.siteNotes { FileSystem.writeStandardError("tagflow: note: \(note)") }
     if let (first, opening) = reader.unread.first {
       let others = reader.unread.count - 1
       let who =
@@ -56,9 +71,23 @@ struct TagSourceOptions: ParsableArguments {
       let sources =
         (frontMatter.isEmpty ? [] : ["the front matter of \(files) Markdown file\(files == 1 ? "" : "s")"])
         + (packages.isEmpty ? [] : ["\(packages.count) package file\(packages.count == 1 ? "" : "s")"])
-      throw .noTags(.inFields(keys.names, sources: sources))
+      throw .noTags(.inFields(reader.keysRead, sources: sources))
     }
     return tags
+  }
+}
+
+/// `--site`: a generator, `auto` (told from the site's configuration file) or `none`.
+enum SiteOption: String, CaseIterable, KeywordArgument {
+  case auto, none
+  case jekyll, hugo, zola, mkdocs, docusaurus, astro, eleventy
+
+  var choice: TagSourceReader.SiteChoice {
+    switch self {
+    case .auto: .detect
+    case .none: .none
+    default: .named(SiteGenerator(rawValue: rawValue)!)
+    }
   }
 }
 

@@ -232,7 +232,7 @@ import Testing
   func markdownImageCarriesTagsAndPath(text: String) throws {
     let block = TagsBlock(line: 1, options: [], tags: [TagItem(text), TagItem("x" + text)], range: 0..<0)
     let path = "images " + text + "/README-1.svg"
-    let markdown = block.imageMarkdown(link: MarkdownImagePaths.percentEncoded(path))
+    let markdown = block.imageMarkdown(link: MarkdownImagePaths.percentEncoded(path), drawn: block.tags.map(\.text))
     let image = try #require(CommonMarkAlt.read(markdown), "\(markdown.debugDescription)")
     #expect(exact(image.alt) == exact("tags: \(text), x\(text)"))
     let linkCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/%".unicodeScalars)

@@ -78,21 +78,35 @@ import Testing
     }
   }
 
-  @Test func everyTruncationOfAValidPNGThrowsCorrupt() throws {
+  @Test func everyTruncationThatLosesPixelsThrowsCorrupt() throws {
     let png = try validPNG()
-    // Every length, the IEND chunk cut off or cut short included: the pixels may all be
-    // there, but a PNG without its IEND is not known to be complete.
+    let whole = try PNGDecoder.decode(png)
+    // Every length: a cut inside the image data is refused as corrupt (or, when the rows all
+    // came before it, is the whole image); IEND cut off or cut short loses no pixel.
+    let iendStart = png.count - 12
     for length in 8..<png.count {
-      do {
-        _ = try PNGDecoder.decode(Array(png.prefix(length)))
-        Issue.record("a PNG cut to \(length) of \(png.count) bytes decoded")
-      } catch {
-        guard case .corrupt(nil, _) = error.kind else {
-          Issue.record("cut to \(length): \(error)")
-          continue
-        }
+      let cut = Array(png.prefix(length))
+      if length >= iendStart {
+        let decoded = try PNGDecoder.decodeNotingWarning(cut)
+        #expect(decoded.bitmap == whole && decoded.warning == DecodedImage.endsBeforeIEND, "cut to \(length)")
+      } else {
+        expectRefusedOrWhole(cut, whole, "cut to \(length) of \(png.count) bytes")
       }
     }
+  }
+
+  /// odiff's own diff image (test/png/orange_diff.png) has every IDAT chunk and no IEND:
+  /// Pillow and odiff read it, and so does TagFlow, with a warning; closed with IEND it reads
+  /// the same, with none.
+  @Test func aPNGWithoutIENDButEveryRowIsReadWithAWarning() throws {
+    let bytes = try PNGDecoder.readFile(Fixtures.path("Odiff") + "/orange_diff.png")
+    let decoded = try ImageDecoder.decodeNotingWarning(bytes)
+    #expect(decoded.bitmap.size == Bitmap.Size(width: 510, height: 234))
+    #expect(decoded.warning == DecodedImage.endsBeforeIEND)
+    let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+    let closed = try ImageDecoder.decodeNotingWarning(bytes + iend)
+    #expect(closed.bitmap == decoded.bitmap)
+    #expect(closed.warning == nil)
   }
 
   @Test func truncationSaysSo() throws {

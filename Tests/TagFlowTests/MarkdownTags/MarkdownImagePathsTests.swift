@@ -32,7 +32,9 @@ import Testing
 
   @Test func absoluteFoldersAreRefused() {
     expectMessage(
-      "--images: '/absolute/images' is not valid; expected a folder relative to the output file's folder",
+      "--images: '/absolute/images' is not valid; expected a folder relative to the output file's folder; a folder "
+        + "of the published site such as '/images' needs the site's configuration file (_config.yml, hugo.toml, "
+        + "zola.toml, mkdocs.yml, …) in the output's folder or above it",
       naming: .options
     ) { try MarkdownImagePaths(output: "a.md", input: "b.md", images: "/absolute/images", format: .svg) }
   }

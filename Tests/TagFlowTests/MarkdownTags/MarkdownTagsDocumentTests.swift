@@ -197,7 +197,7 @@ import Testing
   @Test func altTextEscapesMarkup() {
     let block = TagsBlock(
       line: 1, options: [], tags: [TagItem("a]b"), TagItem("*c*"), TagItem("d\\e")], range: 0..<0)
-    #expect(block.imageMarkdown(link: "x.svg") == #"![tags: a\]b, \*c\*, d\\e](x.svg)"#)
+    #expect(block.imageMarkdown(link: "x.svg", drawn: block.tags.map(\.text)) == #"![tags: a\]b, \*c\*, d\\e](x.svg)"#)
   }
 
   @Test func optionWords() throws {
