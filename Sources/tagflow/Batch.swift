@@ -165,7 +165,11 @@ struct Batch: ParsableCommand {
 
   static func describe(_ summary: BatchSummary) -> String {
     let failed = summary.failures.count + summary.invalidJobCount
-    let rate = summary.rendered > 0 ? String(format1: Double(summary.rendered) / summary.seconds) + " images/s, " : ""
+    // A job may write several files (one per format): the rate counts jobs, and the files are counted apart.
+    let files = summary.renderedFiles == 1 ? "1 file" : "\(summary.renderedFiles) files"
+    let rate =
+      summary.rendered > 0
+      ? "\(files) written, " + String(format1: Double(summary.rendered) / summary.seconds) + " jobs/s, " : ""
     let jobs = summary.total + summary.invalidJobCount
     var line =
       "\(jobs) \(jobs == 1 ? "job" : "jobs"): \(summary.rendered) rendered, \(summary.skipped) skipped, "

@@ -17,7 +17,8 @@ struct Check: ParsableCommand {
       compared pixel by pixel (OKLab threshold, then a tolerance), SVG as
       normalised text (and as pictures when it differs), PDF as pictures.
       A job's `ignore` rectangles are not compared. Each failure leaves its
-      actual and diff images in --artifacts.
+      actual and diff images in --artifacts, and the line after its result
+      says where.
 
       A missing reference fails the run even when it is recorded (the
       default on a developer's machine): look at the new image, commit it,
@@ -109,6 +110,8 @@ struct Check: ParsableCommand {
   @Flag(name: [.short, .long], help: "Print only failures and the summary.")
   var quiet = false
 
+  @OptionGroup var color: ColorOptions
+
   @OptionGroup(title: "Writing") var writing: WriteOptions
 
   func validate() throws {
@@ -144,7 +147,8 @@ struct Check: ParsableCommand {
       let outputs = job.outputs.filter { selection.includes($0.manifestPath) }
       selected += outputs.count
       for result in check(job, outputs, with: checker, renderers: &renderers) {
-        if !quiet || result.status != .passed { Terminal.write(result.line) }
+        if !quiet || result.status != .passed { color.writeResult(result.line) }
+        if let line = Self.artifactsLine(result.artifacts) { Terminal.write(line) }
         if case .recorded = result.status { writing.list(result.reference) }
         for artifact in result.artifacts { writing.list(artifact) }
         if annotates, let line = GitHubAnnotations.annotation(for: result, file: self.manifest, line: job.line) {
@@ -159,7 +163,7 @@ struct Check: ParsableCommand {
     }
     let summary = CheckSummary(results)
     let invalidJobs = Set(manifest.problems.compactMap(\.jobIndex)).count
-    Terminal.write(
+    color.writeSummary(
       invalidJobs == 0
         ? summary.description
         : "\(summary); "
@@ -238,6 +242,16 @@ struct Check: ParsableCommand {
       shared = .zero
       return result
     }
+  }
+
+  /// Where a failure's images went, after its result line, as `diff` says where its one went:
+  /// `diff image: .tagflow-check/tags.diff.png; actual: .tagflow-check/tags.actual.png`.
+  /// `nil` when it left none.
+  static func artifactsLine(_ artifacts: [String]) -> String? {
+    let diff = artifacts.first { $0.hasSuffix(".diff.png") }
+    let others = artifacts.filter { $0 != diff }
+    guard diff != nil || !others.isEmpty else { return nil }
+    return ((diff.map { ["diff image: \($0)"] } ?? []) + others.map { "actual: \($0)" }).joined(separator: "; ")
   }
 
   /// Where an output's reference is: its own path, or under --references at its path in the manifest.

@@ -93,9 +93,18 @@ struct Diff: ParsableCommand {
     help: ArgumentHelp("How many pixels may differ: a count (10) or a share of the image (0.5%).", valueName: "N|N%"))
   var tolerance = "0"
 
+  @OptionGroup var color: ColorOptions
+
+  /// Where a comparison of two files prints its lines: stderr when the diff image goes to stdout.
+  private var resultStream: Terminal.Stream { output == "-" ? .error : .output }
+
   func run() throws {
     guard let tolerance = ImageComparison.Tolerance(parsing: tolerance) else {
       throw TagFlowError.invalid("--tolerance", tolerance, expected: ImageComparison.Tolerance.accepted)
+    }
+    // Before anything is compared: a folder is no place for the diff image.
+    if let output, FileSystem.namesFolder(output) {
+      throw ValidationError("--output: " + FileSystem.folderForFile(output, example: "diff.png"))
     }
     // The diff image is always a PNG: a name that says otherwise would get PNG bytes.
     if let output, let dot = output.split(separator: "/").last?.dropFirst().lastIndex(of: "."),
@@ -135,9 +144,11 @@ struct Diff: ParsableCommand {
     let expectedBytes = try readFile(expected)
     let actualBytes = try readFile(actual)
     // The diff image may go to stdout; the verdict then goes to stderr.
-    let say: (String) -> Void = output == "-" ? { Terminal.write($0, to: .error) } : { Terminal.write($0) }
+    let say: (String) -> Void = { Terminal.write($0, to: resultStream) }
     // One result line in the words folders and check use: `PASSED b.png: identical files`.
-    let verdict = { (word: StatusWord, message: String) in say("\(word.label) \(actual): \(message)") }
+    let verdict = { (word: StatusWord, message: String) in
+      color.writeResult("\(word.label) \(actual): \(message)", to: resultStream)
+    }
     // Equal bytes are equal pixels: nothing is decoded, unless a diff image needs the pixels.
     let identical = expectedBytes == actualBytes
     if identical && output == nil {
@@ -215,7 +226,7 @@ struct Diff: ParsableCommand {
       let noPictures = result.message.firstRange(of: "; no pictures: ").map { result.message[$0.lowerBound...] }
       result.message = "identical files" + (noPictures ?? "")
     }
-    say(result.line)
+    color.writeResult(result.line, to: resultStream)
     if let output, let diffImage = result.diffImage {
       try OptionOutput.write(diffImage.bytes, to: output, option: "--output")
       if output != "-" { say("diff image: \(output)") }
@@ -276,9 +287,9 @@ struct Diff: ParsableCommand {
     let outcome = try FolderComparison.compare(
       expected: expected, actual: actual, checker: checker, include: include, ignoring: regions)
     for entry in outcome.entries {
-      Terminal.write(entry.result.line)
+      color.writeResult(entry.result.line)
     }
-    Terminal.write(outcome.summary)
+    color.writeSummary(outcome.summary)
     if let report {
       let title = "TagFlow diff: \(expected) → \(actual)"
       Terminal.write("report: \(try Self.writeReport(outcome.entries.map(\.result), to: report, title: title))")

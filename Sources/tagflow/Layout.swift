@@ -66,6 +66,9 @@ struct Layout: ParsableCommand {
     guard scale.isFinite, scale > 0, scale <= 16 else {
       throw ValidationError("--scale: '\(scale)' is not valid; expected a number above 0 and at most 16")
     }
+    if FileSystem.namesFolder(output) {
+      throw ValidationError("--output: " + FileSystem.folderForFile(output, example: "layout.json"))
+    }
   }
 
   func run() throws {

@@ -78,6 +78,9 @@ struct Markdown: ParsableCommand {
     guard scale.isFinite, scale > 0, scale <= 16 else {
       throw ValidationError("--scale: '\(scale)' is not valid; expected a number above 0 and at most 16")
     }
+    if FileSystem.namesFolder(output) {
+      throw ValidationError("--output: " + FileSystem.folderForFile(output, example: "README.md"))
+    }
   }
 
   /// Words that are not options would be tags; here tags come from the blocks only.

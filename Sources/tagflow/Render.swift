@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
         printf 'one\\ntwo\\n' | tagflow render --input - --scale 2 -o - > tags.png
         tagflow render swift linux --theme dark --palette deep -o dark.png
         tagflow render swift:40 linux:25 pango:8 --align baseline -o cloud.svg
-        tagflow render swift linux -o out/tags.png --dry-run   # would write out/tags.png
+        tagflow render swift linux -o out/tags.png --dry-run   # lists, writes nothing
       """
   )
 

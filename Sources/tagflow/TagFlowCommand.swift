@@ -30,6 +30,11 @@ struct TagFlowCommand: ParsableCommand {
       Terminal.write(TagFlowVersion.current)
       return
     }
+    if let help = ShortHelp.requested(Array(CommandLine.arguments.dropFirst())) {
+      // `render -h`: the most used options on one screen; `--help` lists them all.
+      for line in help.split(separator: "\n", omittingEmptySubsequences: false) { Terminal.write(String(line)) }
+      return
+    }
     TerminationSignals.unblock()
     if let name = Arguments.all.dropFirst().first, measuringCommands.contains(name) {
       // Fontconfig takes milliseconds to load; started now, it overlaps argument parsing.

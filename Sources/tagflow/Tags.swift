@@ -11,7 +11,8 @@ struct Tags: ParsableCommand {
     discussion: """
       Reads what --from-front-matter and --from-package read for render, and
       prints each tag once, heaviest first: its weight (the number of files
-      that carry it), its text and those files. Tags are one whatever their
+      that carry it), its text and those files, on stdout; a last line on
+      stderr counts them (3 tags from 11 files). Tags are one whatever their
       case and Unicode normalisation; the text shown is the spelling most
       files use.
 
@@ -40,6 +41,8 @@ struct Tags: ParsableCommand {
       try FileSystem.write(reader.listingJSON, to: "-")
     } else {
       for line in reader.listing { Terminal.write(line) }
+      // The data alone on stdout, for `sort`, `cut` or a file; the count is for the person.
+      Terminal.write(reader.listingSummary, to: .error)
     }
     if reader.tally.counted.isEmpty { throw ExitStatus.negative }
   }

@@ -44,6 +44,41 @@ import Testing
     #expect(result.stderr.hasPrefix(summary + ", 0 skipped, 0 failed"), "\(result.stderr)")
   }
 
+  /// The summary counts jobs and the files they wrote apart, and its rate is of jobs: generated
+  /// manifests whose jobs each write one to three formats, some jobs up to date.
+  @Test(arguments: 0..<4)
+  func summaryCountsFilesApartFromJobs(seed: Int) throws {
+    var random = SeededGenerator(UInt64(seed) &+ 37)
+    let formats = ["png", "svg", "pdf"]
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = try copyFixtureFonts(into: folder).map { "\"\($0)\"" }
+    let jobs = Int.random(in: 1...6, using: &random)
+    var written = 0
+    var text = "defaults:\n  width: 300\n  systemFonts: false\n  fontFiles: [\(fonts.joined(separator: ", "))]\njobs:\n"
+    for index in 0..<jobs {
+      let count = Int.random(in: 1...3, using: &random)
+      written += count
+      let list = formats.shuffled(using: &random).prefix(count).joined(separator: ", ")
+      text += "  - {output: out/job\(index), format: [\(list)], tags: [job\(index), swift]}\n"
+    }
+    try text.write(to: folder.appendingPathComponent("manifest.yaml"), atomically: true, encoding: .utf8)
+    let result = try TagflowBinary.run(["batch", "manifest.yaml"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = written == 1 ? "1 file" : "\(written) files"
+    let counted = "\(jobs) job\(jobs == 1 ? "" : "s")"
+    let summary = try #require(result.stderr.split(separator: "\n").last.map(String.init))
+    let pattern = try Regex(
+      "\(counted): \(jobs) rendered, 0 skipped, 0 failed \\(\(files) written, [0-9]+\\.[0-9] jobs/s, [0-9]+\\.[0-9] s\\)"
+    )
+    #expect(summary.wholeMatch(of: pattern) != nil, "\(summary)")
+    // Nothing rendered again: neither files nor a rate.
+    let again = try TagflowBinary.run(["batch", "manifest.yaml"], in: folder)
+    let last = try #require(again.stderr.split(separator: "\n").last.map(String.init))
+    let skipped = try Regex("\(counted): 0 rendered, \(jobs) skipped, 0 failed \\([0-9]+\\.[0-9] s\\)")
+    #expect(last.wholeMatch(of: skipped) != nil, "\(last)")
+  }
+
   @Test func secondRunSkipsEverything() throws {
     let folder = try Self.workspace(jobs: 3)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -75,6 +75,54 @@ extension TagItem {
     return lines
   }
 
+  /// The tags one text lists: split at its commas, each trimmed, empty ones dropped; a
+  /// backslash before a comma keeps it in the tag (`C\, C++` is one tag, `C, C++` two). The
+  /// one rule for every text that lists tags: a command-line argument, a line of a ```tags
+  /// block and a front-matter field written as one text. An item of a list (a YAML, JSON or
+  /// TOML list, a line of a tag file) is one tag whatever it holds.
+  package static func commaSeparated(_ text: some StringProtocol) -> [String] {
+    var items: [String] = []
+    var item = ""
+    var escaped = false
+    for character in text {
+      if escaped {
+        if character != "," { item.append("\\") }
+        item.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "," {
+        items.append(item)
+        item = ""
+      } else {
+        item.append(character)
+      }
+    }
+    if escaped { item.append("\\") }
+    items.append(item)
+    return items.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+  }
+
+  /// The tags of one command-line argument: `swift`, `swift:12`, or several separated by
+  /// commas (`swift,linux`, `'C, C++'`), as `commaSeparated` splits them; each as
+  /// `init(argument:)` reads it, trimmed as a piece between commas is. An argument of only
+  /// spaces is one tag, and refused as one; one of commas and spaces holds no tag and is
+  /// refused.
+  package static func tags(argument: String) throws(TagFlowError) -> [TagItem] {
+    guard argument.contains(",") else {
+      let trimmed = argument.trimmingWhitespace()
+      return [try TagItem(argument: trimmed.isEmpty ? argument : trimmed)]
+    }
+    let items = commaSeparated(argument)
+    guard !items.isEmpty else {
+      throw TagFlowError.invalid(
+        "tag", argument, expected: "text; commas separate tags ('a, b' is two), and '\\,' keeps a comma in a tag")
+    }
+    var tags: [TagItem] = []
+    for item in items { tags.append(try TagItem(argument: item)) }
+    return tags
+  }
+
   /// A tag from a command-line argument: `swift` or `swift:12`. The part after
   /// the last colon is a weight only when it is a plain decimal number, so `c++`,
   /// `std::vector` and `key:value` stay whole tags. A backslash before that colon

@@ -32,6 +32,14 @@ package enum Terminal {
     emit(printable(line) + "\n", to: stream)
   }
 
+  /// Writes one line as `write` does, then passes it, made printable, through `style`, which
+  /// may add the terminal's colour codes around the words TagFlow wrote (a status word, a
+  /// count): what came from someone else is already escaped by then, and no code it holds
+  /// reaches the terminal.
+  package static func write(_ line: String, to stream: Stream = .output, style: (String) -> String) {
+    emit(style(printable(line)) + "\n", to: stream)
+  }
+
   /// Writes a workflow command built by `GitHubAnnotations`: its values are escaped
   /// there, by GitHub's rules, and it holds no raw control character.
   package static func writeCommand(_ command: String) {

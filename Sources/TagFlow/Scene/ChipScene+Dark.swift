@@ -44,8 +44,10 @@ extension Job {
 }
 
 extension Style {
-  /// Every colour of `other` (text, fills, border, accent, palette,
-  /// background); sizes and font stay.
+  /// Every colour of `other` (text, fills, border, accent, background), and its palette
+  /// when it has one; sizes and font stay. A palette chosen for the chips (`--palette
+  /// deep`) colours them in both looks unless the dark one names a palette of its own, as a
+  /// weight ramp does.
   mutating func takeColors(of other: Style) {
     textColor = other.textColor
     preferredTextColor = other.preferredTextColor
@@ -54,7 +56,7 @@ extension Style {
     borderWidth = other.borderWidth
     accent = other.accent
     accentTextColor = other.accentTextColor
-    palette = other.palette
+    palette = other.palette ?? palette
     background = other.background
   }
 }

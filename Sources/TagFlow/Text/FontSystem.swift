@@ -58,9 +58,10 @@ final class FontSystem {
       }
     }
     for path in fonts.files {
-      guard FileSystem.isReadableFile(path) else {
+      // A file that is not there is said to be missing, not "not valid".
+      if let problem = FileSystem.unreadableFile(path, field: "fontFiles") {
         FcConfigDestroy(config)
-        throw TagFlowError.invalid("fontFiles", path, expected: "a readable TTF, OTF or TTC file")
+        throw problem
       }
       guard FcConfigAppFontAddFile(config, PathBytes.encode(path) + [0]) != 0 else {
         FcConfigDestroy(config)

@@ -33,6 +33,8 @@ package struct BatchSummary: Sendable {
   /// Problems that did not stop the batch (its render record could not be used), one line each.
   package var warnings: [String] = []
   package private(set) var rendered = 0
+  /// The files the rendered jobs wrote: a job with `format: [png, svg]` writes one per format.
+  package private(set) var renderedFiles = 0
   package private(set) var skipped = 0
   /// Jobs that failed, in manifest order.
   package var failures: [JobResult] = []
@@ -73,7 +75,9 @@ package struct BatchSummary: Sendable {
   mutating func add(_ result: JobResult, keepingResult: Bool) {
     finished += 1
     switch result.status {
-    case .rendered: rendered += 1
+    case .rendered:
+      rendered += 1
+      renderedFiles += result.outputs.count
     case .skipped: skipped += 1
     case .failed: failures.append(result)
     }

@@ -84,9 +84,8 @@ enum ManifestKeys {
     "fontFiles": FileKey(role: .input, isList: true) { draft, files, reader in
       var fonts: [String] = []
       for file in files {
-        if !FileSystem.isReadableFile(file.path) {
-          reader.report(
-            file.node, "\(reader.section)fontFiles: cannot read '\(file.path)'; expected a TTF, OTF or TTC file")
+        if let problem = FileSystem.unreadableFile(file.path, field: "fontFiles") {
+          reader.report(file.node, reader.section + problem.message)
         } else if (FileSystem.stamp(file.path)?.size ?? 0) > Limits.fontBytes {
           reader.report(
             file.node,

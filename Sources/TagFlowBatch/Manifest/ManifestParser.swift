@@ -192,6 +192,13 @@ enum ManifestParser {
       }
       guard derived.count == formats.count else { return nil }
       outputs = derived
+    } else if OutputFormat(path: written) == nil,
+      FileSystem.namesFolder(written) || FileSystem.isFolder(folder.resolve(written))
+    {
+      // A folder, not a name whose format is unknown (one with an extension is a path the
+      // run reports on: check compares with what is there).
+      reader.report(output.node, "\(field).output: " + FileSystem.folderForFile(written, example: "tags.png"))
+      return nil
     } else if let format = OutputFormat(path: written) {
       outputs = [ManifestJob.Output(path: folder.resolve(written), manifestPath: written, format: format)]
     } else {

@@ -9,9 +9,10 @@ import TagFlow
 ///     cairo:3
 ///     ```
 ///
-/// Its lines hold tags, one per line or several separated by commas (`tag:3`
-/// gives a weight, as on the command line); a blank line starts a new line of
-/// chips. The words after `tags` are options of `tagflow render`.
+/// Its lines hold tags, one per line or several separated by commas as
+/// `TagItem.commaSeparated` splits them (`\,` keeps a comma; `tag:3` gives a
+/// weight, as on the command line); a blank line starts a new line of chips.
+/// The words after `tags` are options of `tagflow render`.
 ///
 /// A cloud block, ```` ```tags cloud ````, draws the tags of the command's sources
 /// (`--from-front-matter`, `--from-package`, `--input`) after its own lines, which
@@ -73,7 +74,7 @@ package struct TagsBlock: Sendable, Equatable {
       guard let line = String(validating: bytes, as: UTF8.self) else {
         throw .input(at: SourcePosition(source, line: number), .notUTF8(part: nil))
       }
-      let items = line.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+      let items = TagItem.commaSeparated(line)
       if items.isEmpty {
         pendingBreak = !tags.isEmpty
         continue

@@ -8,9 +8,10 @@ import TagFlow
 /// tag. An empty field (`tags:`, `tags: ~`, `tags = []`) holds none. Field names
 /// match whatever their case (`Tags:` is `tags`).
 enum TagFields {
-  /// One text with commas is several tags, each trimmed; empty ones are dropped.
+  /// One text with commas is several tags, each trimmed; empty ones are dropped; `\,` keeps a
+  /// comma: the rule of arguments and ```tags blocks (`TagItem.commaSeparated`).
   static func split(_ text: String) -> [String] {
-    text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+    TagItem.commaSeparated(text)
   }
 
   /// The ways a key names a field: itself, and where it has dots, the path of

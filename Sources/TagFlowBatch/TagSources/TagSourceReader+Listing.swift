@@ -4,19 +4,24 @@ import TagFlow
 
 extension TagSourceReader {
   /// One line a tag, heaviest first (ties in the order they were met): the
-  /// weight, the text, then the files that carry it; a last line counts them.
+  /// weight, the text, then the files that carry it. `listingSummary` counts them.
   package var listing: [String] {
     let counted = sortedForListing
     let width = counted.map { Job.format($0.tag.weight ?? 0).count }.max() ?? 0
-    var lines = counted.map { item in
+    return counted.map { item in
       let weight = Job.format(item.tag.weight ?? 0)
       return String(repeating: " ", count: width - weight.count) + weight + "  " + item.tag.text + "  ("
         + item.sources.joined(separator: ", ") + ")"
     }
-    let tags = counted.count == 1 ? "1 tag" : "\(counted.count) tags"
+  }
+
+  /// `3 tags from 11 files`: the line that sums the listing up, for people rather than for
+  /// the program the listing is piped into.
+  package var listingSummary: String {
+    let count = tally.counted.count
+    let tags = count == 1 ? "1 tag" : "\(count) tags"
     let files = tally.documents == 1 ? "1 file" : "\(tally.documents) files"
-    lines.append("\(tags) from \(files)")
-    return lines
+    return "\(tags) from \(files)"
   }
 
   /// The same as JSON: `{"files": N, "tags": [{"files": […], "text": …, "weight": …}, …]}`.

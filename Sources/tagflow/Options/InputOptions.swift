@@ -7,7 +7,8 @@ import TagFlowBatch
 struct InputOptions: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
-      "Tags to draw, one chip each; 'tag:3' gives a weight ('c++' and 'a::b' stay tags; '12\\:30' keeps the colon)."))
+      "Tags to draw, one chip each ('a,b' is two, as in ```tags blocks and front matter; '\\,' keeps a comma); "
+        + "'tag:3' gives a weight ('c++' and 'a::b' stay tags; '12\\:30' keeps the colon)."))
   var tags: [String] = []
 
   @Option(
@@ -39,7 +40,7 @@ struct InputOptions: ParsableArguments {
   /// `leading`, then tags from the arguments, the file, and docs and packages; at least one.
   func readTags(leading: [TagItem] = []) throws(TagFlowError) -> [TagItem] {
     var result = leading
-    for argument in tags { result.append(try TagItem(argument: argument)) }
+    for argument in tags { result += try TagItem.tags(argument: argument) }
     if let input {
       result += try TagItem.load(input, field: "--input", links: LinkPolicy(allowing: linkSchemes))
     }

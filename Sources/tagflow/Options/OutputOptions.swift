@@ -22,6 +22,11 @@ struct OutputOptions: ParsableArguments {
   var pngCompression = PNGCompression.fast
 
   func validate() throws {
+    // A folder is not a file whose format is unknown: say what it is and what to give.
+    if FileSystem.namesFolder(output) {
+      throw ValidationError(
+        "--output: " + FileSystem.folderForFile(output, example: "tags.\((format ?? .png).rawValue)"))
+    }
     guard format != nil || output == "-" || OutputFormat(path: output) != nil else {
       throw ValidationError("cannot tell the format of '\(output)': use a .png, .svg or .pdf name, or --format")
     }
