@@ -179,7 +179,9 @@ extension FlowOptions {
     try container.encode(width, forKey: .width)
     try container.encodeIfPresent(height, forKey: .height)
     try container.encode(minHeight, forKey: .minHeight)
-    if maxHeight != .infinity { try container.encode(maxHeight, forKey: .maxHeight) }
+    if maxHeight != .infinity || encoder.userInfo[FlowOptions.writesUnlimitedMaxHeight] as? Bool == true {
+      try container.encode(maxHeight, forKey: .maxHeight)
+    }
     try container.encode(padding, forKey: .padding)
     try container.encode(border, forKey: .border)
     try container.encode(alignContent, forKey: .alignContent)
@@ -198,6 +200,10 @@ extension FlowOptions {
     try container.encode(fit, forKey: .fit)
     try container.encode(distribution, forKey: .distribution)
   }
+
+  /// Set to `true` in an encoder's `userInfo`, `encode(to:)` writes a `maxHeight` of
+  /// `.infinity` too: TagFlow's batch fingerprints hold it, as they did before JSON left it out.
+  package static let writesUnlimitedMaxHeight = CodingUserInfoKey(rawValue: "FlowLayout.writesUnlimitedMaxHeight")!
 
   /// Reads what `encode(to:)` writes: `width` is required; a setting left out takes the
   /// default of `init(width:)` (`maxHeight` left out is `.infinity`).
