@@ -31,6 +31,9 @@ let package = Package(
       enabledTraits: ["TagFlow"]),
     .trait(
       name: "CLI", description: "The tagflow command: swift-argument-parser.", enabledTraits: ["TagFlowBatch"]),
+    .trait(
+      name: "WarningsAsErrors",
+      description: "Compiler warnings in TagFlow's own targets fail the build (CI: .ci/run). Off by default."),
     .default(enabledTraits: ["TagFlow", "TagFlowBatch", "TagFlowSnapshotTesting", "CLI"]),
   ],
   dependencies: [
@@ -50,9 +53,11 @@ let package = Package(
     // The thin C boundary: Pango, Cairo, fontconfig, libdeflate (libpng-dev for CPNGReader;
     // libjpeg-turbo's, libwebp's and libtiff's headers for CImageReaders, which only
     // TagFlowComparison uses and which opens those libraries at run time).
+    // Its pkg-config file is the package's own (tagflow-pangocairo.pc, beside the module map):
+    // pangocairo's flags without the -pthread that SwiftPM warns about in every build.
     .systemLibrary(
       name: "CPangoCairo",
-      pkgConfig: "pangocairo",
+      pkgConfig: Context.packageDirectory + "/Sources/CPangoCairo/tagflow-pangocairo.pc",
       providers: [
         .apt([
           "libpango1.0-dev", "libcairo2-dev", "libdeflate-dev", "libpng-dev", "libjpeg-dev", "libwebp-dev",
@@ -137,13 +142,11 @@ let package = Package(
   ]
 )
 
-// In CI (`CI` set to anything but empty, `0` or `false`, as .ci/run makes sure) a compiler
-// warning in this package's own targets fails the build. Dependencies are left alone: SwiftPM
-// applies no warning settings to remote packages. Elsewhere warnings stay warnings, so a newer
-// compiler's new warnings never stop someone building tagflow.
-let ci = Context.environment["CI"].map { !["", "0", "false"].contains($0.lowercased()) } ?? false
-if ci {
-  for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
-  }
+// Warnings are errors in this package's own targets when the trait `WarningsAsErrors` is on, as
+// .ci/run turns it on (`--traits`). A trait, not the environment: a package depending on TagFlow
+// never enables it, so its builds neither rebuild TagFlow when `CI` is set nor break on a newer
+// compiler's warnings; dependencies never get it (SwiftPM applies it to no remote package).
+for target in package.targets where target.type != .system {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error, .when(traits: ["WarningsAsErrors"]))]
 }

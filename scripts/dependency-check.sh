@@ -14,7 +14,8 @@
 # programs, and prints the packages resolved (TagFlow itself not counted), whether
 # anything of swift-crypto or of Yams was built, and the seconds of a clean debug `swift build` (wall and
 # CPU, .build removed first: the packages come from the local cache, so this is resolving
-# plus compiling). With --url it depends on a clone of HEAD (committed work only) by a file://
+# plus compiling), the warnings that build printed, and how many files the same build compiles
+# again with CI=true (0: TagFlow's manifest reads no environment). With --url it depends on a clone of HEAD (committed work only) by a file://
 # URL and version 99.0.0 instead, as a package added by URL resolves; --resolve-only stops
 # after `swift package resolve`. The folder is removed at the end.
 set -euo pipefail
@@ -197,7 +198,8 @@ EOF
 }
 
 echo "TagFlow at $(git -C "$root" rev-parse --short HEAD), by $mode; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $(swift --version 2>/dev/null | head -1)"
-printf '%-24s %-28s %8s  %-7s %-7s %9s %9s\n' product traits packages crypto Yams "build s" "CPU s"
+printf '%-24s %-28s %8s  %-7s %-7s %9s %9s %9s %10s\n' product traits packages crypto Yams "build s" "CPU s" warnings \
+  "CI=true"
 for product in "${products[@]}"; do
   folder="$work/uses-$product"
   make_package "$product" "$folder"
@@ -213,6 +215,14 @@ for product in "${products[@]}"; do
   fi
   end=$(date +%s.%N)
   cpu_after=$(awk '{print $14 + $15 + $16 + $17}' /proc/$$/stat)
+  # A dependency builds quietly and once: the warnings of the clean build, and what the same
+  # build compiles again with CI set (nothing, unless the manifest reads the environment).
+  warnings=$(grep -c 'warning:' "$folder/build.log" || true)
+  rebuilt=-
+  if ! $resolve_only; then
+    (cd "$folder" && CI=true "${build[@]}" >"$folder/rebuild.log" 2>&1) || true
+    rebuilt="$(grep -c 'Compiling' "$folder/rebuild.log" || true) compiled"
+  fi
   # The programs run: FlowLayout prints a frame, the others write tags.png (and
   # TagFlowComparison reads it back).
   if [ -x "$folder/.build/debug/App" ] && ! (cd "$folder" && .build/debug/App >"$folder/run.log" 2>&1); then
@@ -224,8 +234,11 @@ for product in "${products[@]}"; do
   find "$folder/.build/" -maxdepth 3 -iname '*crypto*' | grep -q . && crypto=yes
   yams=no
   find "$folder/.build/" -maxdepth 3 -iname '*yams*' | grep -q . && yams=yes
-  printf '%-24s %-28s %8s  %-7s %-7s %9s %9s\n' "$product" "$(traits_of "$product")" "$resolved" "$crypto" "$yams" \
+  printf '%-24s %-28s %8s  %-7s %-7s %9s %9s %9s %10s\n' "$product" "$(traits_of "$product")" "$resolved" "$crypto" "$yams" \
     "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')" \
-    "$(awk -v a="$cpu_before" -v b="$cpu_after" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.1f", (b - a) / hz }')"
+    "$(awk -v a="$cpu_before" -v b="$cpu_after" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.1f", (b - a) / hz }')" \
+    "$warnings" "$rebuilt"
+  [ "$warnings" -eq 0 ] || grep 'warning:' "$folder/build.log" | sort -u | sed 's/^/  /'
+
   [ "$resolved" -eq 0 ] || echo "  $(grep -o '"identity" : "[^"]*"' "$folder/Package.resolved" | cut -d'"' -f4 | grep -vx tagflow | tr '\n' ' ')"
 done

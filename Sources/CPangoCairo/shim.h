@@ -3,6 +3,8 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <fontconfig/fontconfig.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 #include <libdeflate.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>

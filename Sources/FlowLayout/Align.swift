@@ -7,7 +7,7 @@
 /// A line is as tall as the largest of: the tallest item not aligned by
 /// baseline, and the largest ascent plus the largest descent of the items
 /// aligned by baseline (CSS Flexbox §9.4, step 8).
-public enum Align: String, Sendable, Encodable, CaseIterable {
+public enum Align: String, Sendable, Codable, CaseIterable {
   /// Top edges line up with the line's top.
   case start
   /// Items centred in the line's height.

@@ -11,7 +11,7 @@
 /// and `end` still centre or end-align them, so lines stick out above the
 /// top edge, while the distributing values and `stretch` act as `start`:
 /// what Chromium does.
-public enum AlignContent: String, Sendable, Encodable, CaseIterable {
+public enum AlignContent: String, Sendable, Codable, CaseIterable {
   /// Lines packed at the top.
   case start
   /// Lines centred; the offset `free / 2` may be negative.

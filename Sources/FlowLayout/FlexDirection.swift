@@ -10,7 +10,7 @@
 /// `flex-start`, `flex-end`), except that on a line with no free space
 /// `space-around` and `space-evenly` fall back to the physical start edge
 /// of `direction` (CSS `safe`), as Chromium does.
-public enum FlexDirection: String, Sendable, Encodable, CaseIterable {
+public enum FlexDirection: String, Sendable, Codable, CaseIterable {
   /// Items run from the start edge of `Direction` (CSS `row`).
   case row
   /// Items run from the end edge of `Direction` (CSS `row-reverse`).

@@ -1,7 +1,7 @@
 // FlexDistribution: which model hands a line's space to its flexible items.
 
 /// How the items of one line (after breaking) get their widths.
-public enum FlexDistribution: String, Sendable, Encodable, CaseIterable {
+public enum FlexDistribution: String, Sendable, Codable, CaseIterable {
   /// CSS Flexbox §9.7, "resolve flexible lengths": free space goes to the
   /// items in proportion to `grow` (overflow is taken in proportion to
   /// `shrink × basis`); an item that would leave `minWidth...maxWidth` is

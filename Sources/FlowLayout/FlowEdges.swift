@@ -3,7 +3,7 @@
 /// A length for each side of a box, in points, in CSS order (top, right,
 /// bottom, left): the container's `FlowOptions.padding` and
 /// `FlowOptions.border`.
-public struct FlowEdges: Sendable, Hashable, Encodable {
+public struct FlowEdges: Sendable, Hashable, Codable {
   /// Above the content.
   public var top: Double
   /// Right of the content.

@@ -3,7 +3,7 @@
 /// A placed box, in points, relative to the top-left corner of the
 /// container's border box: its outer edge, which is the content box's
 /// corner unless `FlowOptions.padding` or `FlowOptions.border` is set.
-public struct FlowFrame: Sendable, Hashable {
+public struct FlowFrame: Sendable, Hashable, Codable {
   /// Distance from the container's left edge to the box's left edge.
   public var x: Double
   /// Distance from the container's top edge to the box's top edge.

@@ -1,7 +1,7 @@
 // FlowLayoutResult: the arranged container, the single output of `arrange`.
 
 /// The outcome of `arrange`: the container size and every visible frame.
-public struct FlowLayoutResult: Sendable, Hashable {
+public struct FlowLayoutResult: Sendable, Hashable, Codable {
   /// Container width: `options.width`, or the widest line with `fit`, plus
   /// the padding and border on the left and right.
   public var width: Double

@@ -8,7 +8,7 @@
 /// from the top-left corner of the border box (the container's outer edge),
 /// as a browser and Taffy report them, and the result's size is the border
 /// box's; with no padding and no border the two boxes are one.
-public struct FlowOptions: Sendable, Hashable, Encodable {
+public struct FlowOptions: Sendable, Hashable, Codable {
   /// Width of the content box in points: finite and `>= 0`. Lines wrap at
   /// this width; at 0 (a container shrunk to nothing, as CSS allows) every
   /// item wider than nothing sits on a line of its own, and percentages of
@@ -90,7 +90,8 @@ public struct FlowOptions: Sendable, Hashable, Encodable {
   public var maxLines: Int?
   /// The container hugs its widest line: the result's width is the widest
   /// line's used width, and justify works within that width. Lines still
-  /// wrap at `width`.
+  /// wrap at `width`. (TagFlow's `Job.zoomsToFit`, which scales chips to a
+  /// fixed canvas, is another thing.)
   public var fit: Bool
   /// How each line's width is shared among its flexible items; fixed-size
   /// items ignore it.
@@ -171,13 +172,16 @@ extension FlowOptions {
   /// Encodes every setting under its name, in declaration order, leaving out
   /// `minLines` while it is 1, `safeAlignContent` while it is false (and
   /// `nil` settings), so that an encoding made before they existed (TagFlow's
-  /// batch records fingerprint it) still matches.
+  /// batch records fingerprint it) still matches; and `maxHeight` while it is
+  /// `.infinity` (no limit), which JSON has no number for.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(width, forKey: .width)
     try container.encodeIfPresent(height, forKey: .height)
     try container.encode(minHeight, forKey: .minHeight)
-    try container.encode(maxHeight, forKey: .maxHeight)
+    if maxHeight != .infinity || encoder.userInfo[FlowOptions.writesUnlimitedMaxHeight] as? Bool == true {
+      try container.encode(maxHeight, forKey: .maxHeight)
+    }
     try container.encode(padding, forKey: .padding)
     try container.encode(border, forKey: .border)
     try container.encode(alignContent, forKey: .alignContent)
@@ -195,5 +199,40 @@ extension FlowOptions {
     try container.encodeIfPresent(maxLines, forKey: .maxLines)
     try container.encode(fit, forKey: .fit)
     try container.encode(distribution, forKey: .distribution)
+  }
+
+  /// Set to `true` in an encoder's `userInfo`, `encode(to:)` writes a `maxHeight` of
+  /// `.infinity` too: TagFlow's batch fingerprints hold it, as they did before JSON left it out.
+  package static let writesUnlimitedMaxHeight = CodingUserInfoKey(rawValue: "FlowLayout.writesUnlimitedMaxHeight")!
+
+  /// Reads what `encode(to:)` writes: `width` is required; a setting left out takes the
+  /// default of `init(width:)` (`maxHeight` left out is `.infinity`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = FlowOptions(width: 0)
+    func read<Value: Decodable>(_ key: CodingKeys, _ fallback: Value) throws -> Value {
+      try container.decodeIfPresent(Value.self, forKey: key) ?? fallback
+    }
+    self.init(width: try container.decode(Double.self, forKey: .width))
+    height = try container.decodeIfPresent(Double.self, forKey: .height)
+    minHeight = try read(.minHeight, defaults.minHeight)
+    maxHeight = try read(.maxHeight, defaults.maxHeight)
+    padding = try read(.padding, defaults.padding)
+    border = try read(.border, defaults.border)
+    alignContent = try read(.alignContent, defaults.alignContent)
+    safeAlignContent = try read(.safeAlignContent, defaults.safeAlignContent)
+    gapX = try read(.gapX, defaults.gapX)
+    gapY = try read(.gapY, defaults.gapY)
+    justify = try read(.justify, defaults.justify)
+    lastLineJustify = try container.decodeIfPresent(Justify.self, forKey: .lastLineJustify)
+    align = try read(.align, defaults.align)
+    wrap = try read(.wrap, defaults.wrap)
+    direction = try read(.direction, defaults.direction)
+    flexDirection = try read(.flexDirection, defaults.flexDirection)
+    wrapReverse = try read(.wrapReverse, defaults.wrapReverse)
+    minLines = try read(.minLines, defaults.minLines)
+    maxLines = try container.decodeIfPresent(Int.self, forKey: .maxLines)
+    fit = try read(.fit, defaults.fit)
+    distribution = try read(.distribution, defaults.distribution)
   }
 }

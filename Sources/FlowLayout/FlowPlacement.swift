@@ -5,7 +5,7 @@
 /// `WrappingLayout` offers each subview both dimensions of its frame, so the
 /// frame is `position` by `proposal.width` × `proposal.height` (wider than
 /// the subview measured with `Justify.stretch`).
-public struct FlowPlacement: Sendable, Hashable {
+public struct FlowPlacement: Sendable, Hashable, Codable {
   /// Where the subview's top-left corner goes.
   public var position: FlowPoint
   /// The size offered to the subview there.

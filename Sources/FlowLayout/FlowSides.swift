@@ -1,7 +1,7 @@
 // FlowSides: a set of a box's sides (which margins are auto).
 
 /// A set of sides of a box, as `FlowItem.autoMargins` names them.
-public struct FlowSides: OptionSet, Sendable, Hashable {
+public struct FlowSides: OptionSet, Sendable, Hashable, Codable {
   /// One bit per side: top 1, right 2, bottom 4, left 8.
   public let rawValue: UInt8
 

@@ -1,7 +1,7 @@
 // Geometry: the sizes, points and rectangles of the Layout-shaped API.
 
 /// A width and a height in points, as SwiftUI's `CGSize`.
-public struct FlowSize: Sendable, Hashable {
+public struct FlowSize: Sendable, Hashable, Codable {
   /// Width in points.
   public var width: Double
   /// Height in points.
@@ -19,7 +19,7 @@ public struct FlowSize: Sendable, Hashable {
 
 /// A point, as SwiftUI's `CGPoint`: x grows to the right and y downward, as
 /// in every frame FlowLayout returns.
-public struct FlowPoint: Sendable, Hashable {
+public struct FlowPoint: Sendable, Hashable, Codable {
   /// Distance from the left edge, in points.
   public var x: Double
   /// Distance from the top edge, in points.
@@ -36,7 +36,7 @@ public struct FlowPoint: Sendable, Hashable {
 }
 
 /// A rectangle, as SwiftUI's `CGRect`: a top-left corner and a size.
-public struct FlowRect: Sendable, Hashable {
+public struct FlowRect: Sendable, Hashable, Codable {
   /// The top-left corner.
   public var origin: FlowPoint
   /// The width and height.

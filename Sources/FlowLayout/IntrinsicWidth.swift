@@ -18,8 +18,8 @@ public enum IntrinsicWidth: String, Sendable, Hashable, CaseIterable {
 ///   flex basis aside, and never less than 0.
 /// - `.maxContent`: the longest run of items between forced breaks on one
 ///   line, each at its hypothetical outer width (its basis clamped, plus its
-///   margins), with `options.gapX` between neighbours; under `.balanced`
-///   wrapping with `options.minLines` above 1 (CSS `flex-line-count`), the
+///   margins), with `gapX` between neighbours; under `.balanced`
+///   wrapping with `minLines` above 1 (CSS `flex-line-count`), the
 ///   narrowest width, in steps of 1/64 pt, at which they make no more lines
 ///   than that, and never less than the min-content width. Negative outer
 ///   widths count as they are here (a line's length may fall as it grows),
@@ -28,12 +28,36 @@ public enum IntrinsicWidth: String, Sendable, Hashable, CaseIterable {
 ///
 /// Set `FlowOptions.width` to the result (clamped as the container's own
 /// minimum and maximum width say) to lay the items out in a container of
-/// that width. The options' other settings are not used; a percentage gap
-/// resolves to 0 here, as CSS resolves it against a width still unknown.
+/// that width. Of the container's settings only these three count: `gapX`,
+/// `wrap` and `minLines`, as `FlowOptions` means them (a percentage gap
+/// resolves to 0 here, as CSS resolves it against a width still unknown).
+///
+/// ```swift
+/// let three = [50.0, 100, 25].map { FlowItem(width: $0, height: 24) }
+/// try intrinsicWidth(.minContent, of: three)  // 100
+/// try intrinsicWidth(.maxContent, of: three, gapX: 8)  // 191
+/// try intrinsicWidth(.maxContent, of: three, wrap: .balanced, minLines: 2)  // 125
+/// ```
 ///
 /// - Returns: a finite width `>= 0`; 0 for no items.
 /// - Throws: `FlowLayoutError` for a bad gap, `minLines` or item.
 public func intrinsicWidth(
+  _ size: IntrinsicWidth, of items: [FlowItem], gapX: Double = 0, wrap: WrapMode = .greedy, minLines: Int = 1
+) throws(FlowLayoutError) -> Double {
+  try contentBoxWidth(items, options: FlowOptions(width: 0, gapX: gapX, wrap: wrap, minLines: minLines), size)
+}
+
+/// `intrinsicWidth(_:of:gapX:wrap:minLines:)` with the gap, wrapping and line count read from
+/// `options`; its other settings, `width` among them, are not used.
+@available(*, deprecated, renamed: "intrinsicWidth(_:of:gapX:wrap:minLines:)")
+public func intrinsicWidth(
+  _ items: [FlowItem], options: FlowOptions, _ size: IntrinsicWidth
+) throws(FlowLayoutError) -> Double {
+  try intrinsicWidth(size, of: items, gapX: options.gapX, wrap: options.wrap, minLines: options.minLines)
+}
+
+/// The width itself, from the settings of `options` that count.
+private func contentBoxWidth(
   _ items: [FlowItem], options: FlowOptions, _ size: IntrinsicWidth
 ) throws(FlowLayoutError) -> Double {
   try validateRules(options)

@@ -7,7 +7,7 @@
 /// (`free <= 0`), which only happens on a line holding one oversized item;
 /// `center` and `end` do not fall back, so an oversized item may start left
 /// of the container, as in CSS.
-public enum Justify: String, Sendable, Encodable, CaseIterable {
+public enum Justify: String, Sendable, Codable, CaseIterable {
   /// Items packed at the start edge (left for ltr, right for rtl).
   case start
   /// Items centred; the offset `free / 2` may be negative.

@@ -7,7 +7,7 @@
 ///
 /// It is named apart from SwiftUI's type so that one file can import both
 /// modules.
-public struct ProposedSize: Sendable, Hashable {
+public struct ProposedSize: Sendable, Hashable, Codable {
   /// The width offered, in points; `nil` asks for the ideal width.
   public var width: Double?
   /// The height offered, in points; `nil` asks for the ideal height.

@@ -5,7 +5,7 @@
 /// item wider than the container sits alone on its line; negative margins can
 /// pull items past its edges), and treats forced
 /// breaks (`FlowItem.breakBefore`) as ends of independent paragraphs.
-public enum WrapMode: String, Sendable, Encodable, CaseIterable {
+public enum WrapMode: String, Sendable, Codable, CaseIterable {
   /// CSS `flex-wrap: wrap`: an item joins the current line when
   /// `x + gapX + width <= containerWidth` (exact fits stay), otherwise it
   /// starts a new one. Uses the fewest lines possible.

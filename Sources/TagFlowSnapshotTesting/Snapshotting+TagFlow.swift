@@ -11,7 +11,8 @@ extension Diffing where Value == Data {
   /// `ReferenceChecker.defaultComparison`: OKLab distance over 0.015 (under one just-noticeable
   /// difference) with anti-aliasing detection, and 2 differing pixels of tolerance. A failure
   /// writes the diff image (red: differs) into `artifactsDirectory`, else `SNAPSHOT_ARTIFACTS`,
-  /// else the temporary folder, and names it in the message.
+  /// else `.build/snapshot-artifacts` of the package under test (as TagFlowTesting does), and
+  /// names it in the message.
   ///
   /// ```swift
   /// let diffing = Diffing<Data>.tagflowPNG(tolerance: .pixels(0))
@@ -21,10 +22,12 @@ extension Diffing where Value == Data {
     tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance,
     artifactsDirectory: String? = nil
   ) -> Diffing<Data> {
-    let checker = tagflowChecker(comparison, tolerance, .text, artifactsDirectory)
-    return .diff(
+    .diff(
       toData: { $0 }, fromData: { $0 },
-      diffV2: { reference, actual in tagflowDiff(Array(reference), Array(actual), as: .png, checker: checker) })
+      diffV2: { reference, actual in
+        let checker = tagflowChecker(comparison, tolerance, .text, artifactsDirectory)
+        return tagflowDiff(Array(reference), Array(actual), as: .png, checker: checker)
+      })
   }
 }
 
@@ -42,11 +45,11 @@ extension Diffing where Value == String {
     svgComparison: SVGComparison = .text, comparison: ImageComparison = ReferenceChecker.defaultComparison,
     tolerance: ImageComparison.Tolerance = ReferenceChecker.defaultTolerance, artifactsDirectory: String? = nil
   ) -> Diffing<String> {
-    let checker = tagflowChecker(comparison, tolerance, svgComparison, artifactsDirectory)
-    return .diff(
+    .diff(
       toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
       diffV2: { reference, actual in
-        tagflowDiff(Array(reference.utf8), Array(actual.utf8), as: .svg, checker: checker)
+        let checker = tagflowChecker(comparison, tolerance, svgComparison, artifactsDirectory)
+        return tagflowDiff(Array(reference.utf8), Array(actual.utf8), as: .svg, checker: checker)
       })
   }
 }
@@ -99,14 +102,16 @@ extension Snapshotting where Value == Job, Format == String {
 
 /// The checker behind the strategies: TagFlow's, recording nothing (swift-snapshot-testing
 /// records), leaving only the diff image (it keeps the failing snapshot itself) in
-/// `artifactsDirectory`, else `SNAPSHOT_ARTIFACTS`, else the temporary folder.
+/// `artifactsDirectory`, else `SNAPSHOT_ARTIFACTS`, else `.build/snapshot-artifacts` of the
+/// package being tested (as TagFlowTesting), found from the test file or the working folder.
 private func tagflowChecker(
   _ comparison: ImageComparison, _ tolerance: ImageComparison.Tolerance, _ svgComparison: SVGComparison,
   _ artifactsDirectory: String?
 ) -> ReferenceChecker {
   let folder =
     artifactsDirectory ?? SnapshotEnvironment.artifactsFolder(ProcessInfo.processInfo.environment)
-    ?? FileManager.default.temporaryDirectory.path
+    ?? SnapshotCall.current?.artifactsFolder
+    ?? SnapshotCall.packageArtifacts(near: FileManager.default.currentDirectoryPath)
   var checker = ReferenceChecker(
     record: .never, comparison: comparison, tolerance: tolerance, artifactsFolder: folder, keepsImages: true)
   checker.svgComparison = svgComparison
@@ -115,17 +120,26 @@ private func tagflowChecker(
 }
 
 /// swift-snapshot-testing's diff: nil when the snapshot matches its reference; otherwise the
-/// checker's message, the first differing SVG line, and the diff image's path and data. The
-/// diff image is named by the snapshot's content, so parallel tests never share a file.
+/// checker's message, the first differing SVG line, and the diff image's path and data. The diff
+/// image is named by the assertion (`<TestFile>/<test>.<n>.diff.png`, `n` counting the test's
+/// TagFlow assertions) when it went through this module's `assertSnapshot`, so a run replaces
+/// the last run's; otherwise by the snapshot's content. A snapshot that is a failed render's
+/// explanation fails whatever the reference holds, so it fails every run.
 private func tagflowDiff(
   _ reference: [UInt8], _ actual: [UInt8], as format: OutputFormat, checker: ReferenceChecker
 ) -> (String, [DiffAttachment])? {
+  if let failure = RenderFailure.explanation(in: actual) { return (failure, []) }
   guard reference != actual else { return nil }
-  var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-  for byte in actual { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  let name: String
+  if let call = SnapshotCall.current {
+    name = call.artifactName
+  } else {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+    for byte in actual { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    name = "tagflow-diff-\(String(hash, radix: 16))"
+  }
   let result = checker.check(
-    CheckItem(name: "tagflow-diff-\(String(hash, radix: 16))", actual: actual, format: format, reference: "reference"),
-    against: reference)
+    CheckItem(name: name, actual: actual, format: format, reference: "reference"), against: reference)
   guard result.status.isFailure else { return nil }
   var lines = [result.message]
   if let text = result.textDifference { lines += text.description.split(separator: "\n").map { "  " + $0 } }
@@ -134,12 +148,15 @@ private func tagflowDiff(
   return (lines.joined(separator: "\n"), attachments)
 }
 
-/// Strategies cannot throw: a job that fails to render becomes text that fails the
-/// comparison with a message saying why, instead of a crash.
+/// Strategies cannot throw: a job that fails to render becomes its explanation, which fails
+/// the comparison with a message saying why, instead of a crash. Under this module's
+/// `assertSnapshot` and `verifySnapshot` the error is noted for them, which then fail before
+/// swift-snapshot-testing compares or records anything.
 private func renderOrExplain(_ job: Job, as format: OutputFormat, scale: Double) -> [UInt8] {
   do {
     return try job.render(as: format, scale: scale)
   } catch {
-    return Array("tagflow could not render the job: \(error)".utf8)
+    SnapshotCall.current?.failure.error = error
+    return RenderFailure(error: error).explanation
   }
 }

@@ -12,7 +12,7 @@ import TagFlowComparison
 /// configuration.svgComparison = .pictures
 /// let outcome = try verifySnapshot(of: job, as: .svg, configuration: configuration)
 /// ```
-public struct SnapshotConfiguration: Sendable {
+public struct SnapshotConfiguration: Sendable, Equatable {
   /// When references are written. Every assertion that writes one fails, so nobody records by accident.
   public var record: RecordMode
   /// Where a failure leaves the actual image and the diff image. Nil: `.build/snapshot-artifacts`

@@ -6,7 +6,7 @@ import TagFlowComparison
 
 /// What one snapshot assertion found: the check's result, and the failure text when the
 /// test should fail (a recording included).
-public struct SnapshotOutcome: Sendable {
+public struct SnapshotOutcome: Sendable, Equatable {
   /// The check's verdict, message, pixel or text difference and artifact paths.
   public var result: CheckResult
   /// Nil when the snapshot matched; otherwise what the test reports, naming every file.
@@ -67,8 +67,10 @@ public func verifySnapshot(
 ///   - bytes: The rendered image: PNG, SVG or PDF bytes.
 ///   - format: What `bytes` are.
 ///   - reference: The reference file's path; recorded there when the record mode says so.
-///   - artifactName: Names the snapshot in messages and its artifacts (`<artifactName>.actual.png`,
-///     `<artifactName>.diff.png`); slashes make folders.
+///   - artifactName: Names the snapshot in messages and its artifacts; slashes make folders.
+///     A PNG leaves `<artifactName>.actual.png` and `<artifactName>.diff.png`; an SVG or a PDF
+///     keeps its format in the diff's name: `<artifactName>.actual.svg` and
+///     `<artifactName>.svg.diff.png` (`.actual.pdf`, `.pdf.diff.png`).
 ///   - artifactsDirectory: Where a failure leaves the actual and diff images.
 ///   - configuration: The record mode, comparison, tolerance and SVG comparison
 ///     (its `artifactsDirectory` is not used: the argument is).

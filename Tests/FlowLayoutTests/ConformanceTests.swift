@@ -162,7 +162,9 @@ struct ConformanceCase: Decodable, Sendable, CustomTestStringConvertible {
       switch limit {
       case .length(let length): return length
       case .intrinsic(let size):
-        return try! intrinsicWidth(items(in: givenOptions), options: givenOptions, size)
+        return try! intrinsicWidth(
+          size, of: items(in: givenOptions), gapX: givenOptions.gapX, wrap: givenOptions.wrap,
+          minLines: givenOptions.minLines)
       }
     }
     var result = widthFrom.map { resolve(.intrinsic(IntrinsicWidth(rawValue: $0)!)) } ?? width

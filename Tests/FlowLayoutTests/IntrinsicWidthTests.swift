@@ -9,8 +9,8 @@ import Testing
   /// Yoga's max_content_width: the items on one line.
   @Test func maxContentPutsEveryItemOnOneLine() throws {
     let options = FlowOptions(width: 1, gapX: 10)
-    #expect(try intrinsicWidth(items, options: options, .maxContent) == 195)
-    #expect(try intrinsicWidth(items, options: options, .minContent) == 100)
+    #expect(try intrinsic(items, options: options, .maxContent) == 195)
+    #expect(try intrinsic(items, options: options, .minContent) == 100)
     let result = try arrange(items, options: FlowOptions(width: 195, gapX: 10))
     #expect(result.lineCount == 1)
   }
@@ -20,15 +20,15 @@ import Testing
   @Test func basesMarginsAndForcedBreaks() throws {
     let options = FlowOptions(width: 1, gapX: 10)
     let flexible = [FlowItem(width: 40, height: 10), FlowItem(width: 30, height: 10, basis: 90)]
-    #expect(try intrinsicWidth(flexible, options: options, .minContent) == 40)
-    #expect(try intrinsicWidth(flexible, options: options, .maxContent) == 140)
+    #expect(try intrinsic(flexible, options: options, .minContent) == 40)
+    #expect(try intrinsic(flexible, options: options, .maxContent) == 140)
     let clamped = [
       FlowItem(width: 40, height: 10, minWidth: 60, margin: FlowEdges(top: 0, right: 0, bottom: 0, left: 5))
     ]
-    #expect(try intrinsicWidth(clamped, options: options, .minContent) == 65)
+    #expect(try intrinsic(clamped, options: options, .minContent) == 65)
     let paragraphs = items + [FlowItem(width: 300, height: 1, breakBefore: true)]
-    #expect(try intrinsicWidth(paragraphs, options: options, .maxContent) == 300)
-    #expect(try intrinsicWidth([], options: options, .maxContent) == 0)
+    #expect(try intrinsic(paragraphs, options: options, .maxContent) == 300)
+    #expect(try intrinsic([], options: options, .maxContent) == 0)
   }
 
   /// Chromium: with flex-line-count, the narrowest width that makes no more
@@ -41,12 +41,12 @@ import Testing
   func aLineCountNarrowsTheMaxContentWidth(_ widths: [Double], _ gap: Double, _ lines: Int, _ expected: Double) throws {
     let items = widths.map { FlowItem(width: $0, height: 10) }
     let options = FlowOptions(width: 1, gapX: gap, wrap: .balanced, minLines: lines)
-    #expect(try intrinsicWidth(items, options: options, .maxContent) == expected)
+    #expect(try intrinsic(items, options: options, .maxContent) == expected)
     // Greedy wrapping ignores the count, as CSS's `wrap` does.
     var greedy = options
     greedy.wrap = .greedy
     #expect(
-      try intrinsicWidth(items, options: greedy, .maxContent) == widths.reduce(0, +) + gap * Double(widths.count - 1))
+      try intrinsic(items, options: greedy, .maxContent) == widths.reduce(0, +) + gap * Double(widths.count - 1))
   }
 
   /// At the max-content width, greedy wrapping breaks only where a forced
@@ -60,9 +60,9 @@ import Testing
       options.maxLines = nil
       options.wrap = .greedy
       let items = input.items
-      let widest = try intrinsicWidth(items, options: options, .maxContent)
-      #expect(try intrinsicWidth(items, options: options, .maxContent) == widest)
-      let narrowest = try intrinsicWidth(items, options: options, .minContent)
+      let widest = try intrinsic(items, options: options, .maxContent)
+      #expect(try intrinsic(items, options: options, .maxContent) == widest)
+      let narrowest = try intrinsic(items, options: options, .minContent)
       guard widest > 0 && narrowest > 0 else { continue }
       options.width = widest
       let paragraphs = items.indices.filter { $0 == 0 || items[$0].breakBefore }.count
@@ -76,10 +76,16 @@ import Testing
 
   @Test func badInputIsRefused() {
     #expect(throws: FlowLayoutError.self) {
-      try intrinsicWidth([FlowItem(width: -1, height: 1)], options: FlowOptions(width: 1), .maxContent)
+      try intrinsic([FlowItem(width: -1, height: 1)], options: FlowOptions(width: 1), .maxContent)
     }
     #expect(throws: FlowLayoutError.self) {
-      try intrinsicWidth(items, options: FlowOptions(width: 1, gapX: -1), .minContent)
+      try intrinsic(items, options: FlowOptions(width: 1, gapX: -1), .minContent)
     }
   }
+}
+
+/// `intrinsicWidth(_:of:gapX:wrap:minLines:)` with the settings that count read from `options`
+/// (whose width is not used), as the tests above build their containers.
+func intrinsic(_ items: [FlowItem], options: FlowOptions, _ size: IntrinsicWidth) throws(FlowLayoutError) -> Double {
+  try intrinsicWidth(size, of: items, gapX: options.gapX, wrap: options.wrap, minLines: options.minLines)
 }

@@ -111,13 +111,13 @@ import Testing
       FlowItem(width: 40, height: 10), FlowItem(width: 30, height: 10, margin: margin(right: -35)),
       FlowItem(width: 40, height: 10), FlowItem(width: 40, height: 10),
     ]
-    #expect(try intrinsicWidth(items, options: FlowOptions(width: 0), .maxContent) == 115)
-    #expect(try intrinsicWidth(items, options: FlowOptions(width: 0), .minContent) == 40)
+    #expect(try intrinsic(items, options: FlowOptions(width: 0), .maxContent) == 115)
+    #expect(try intrinsic(items, options: FlowOptions(width: 0), .minContent) == 40)
     let balanced = FlowOptions(width: 0, wrap: .balanced, minLines: 2)
-    #expect(try intrinsicWidth(items, options: balanced, .maxContent) == 75)
+    #expect(try intrinsic(items, options: balanced, .maxContent) == 75)
     let inward = [FlowItem(width: 10, height: 10, margin: margin(left: -5, right: -20))]
-    #expect(try intrinsicWidth(inward, options: FlowOptions(width: 0), .maxContent) == 0)
-    #expect(try intrinsicWidth(inward, options: FlowOptions(width: 0), .minContent) == 0)
+    #expect(try intrinsic(inward, options: FlowOptions(width: 0), .maxContent) == 0)
+    #expect(try intrinsic(inward, options: FlowOptions(width: 0), .minContent) == 0)
   }
 
   // MARK: What holds for random negative margins

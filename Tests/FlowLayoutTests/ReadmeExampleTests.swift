@@ -213,13 +213,13 @@ import Testing
   @Test func containerSizedByItsContent() throws {
     // Three chips: 100 at the narrowest, 175 on one line, 125 in two balanced lines.
     let three = [50.0, 100, 25].map { FlowItem(width: $0, height: 24) }
-    let natural = FlowOptions(width: 1)
-    // try intrinsicWidth(three, options: natural, .minContent) == 100
-    #expect(try intrinsicWidth(three, options: natural, .minContent) == 100)
-    // try intrinsicWidth(three, options: natural, .maxContent) == 175
-    #expect(try intrinsicWidth(three, options: natural, .maxContent) == 175)
-    let twoLines = FlowOptions(width: 1, wrap: .balanced, minLines: 2)
-    let hugging = try intrinsicWidth(three, options: twoLines, .maxContent)
+    // try intrinsicWidth(.minContent, of: three) == 100
+    #expect(try intrinsicWidth(.minContent, of: three) == 100)
+    // try intrinsicWidth(.maxContent, of: three) == 175
+    #expect(try intrinsicWidth(.maxContent, of: three) == 175)
+    // The doc comment's example, with a gap.
+    #expect(try intrinsicWidth(.maxContent, of: three, gapX: 8) == 191)
+    let hugging = try intrinsicWidth(.maxContent, of: three, wrap: .balanced, minLines: 2)
     // hugging == 125
     #expect(hugging == 125)
     let hugged = try arrange(three, options: FlowOptions(width: hugging, wrap: .balanced, minLines: 2))

@@ -30,7 +30,7 @@ import Testing
     }
     let resolved = try FlowItem(width: 7, height: 1).resolving(FlowPercentages(width: 50), in: FlowOptions(width: 0))
     #expect(resolved.width == 0)
-    #expect(try intrinsicWidth([FlowItem(width: 0, height: 4)], options: FlowOptions(width: 0), .minContent) == 0)
+    #expect(try intrinsicWidth(.minContent, of: [FlowItem(width: 0, height: 4)]) == 0)
   }
 
   @Test(arguments: [-0.5, .nan, .infinity])

@@ -70,7 +70,7 @@ final class FixedAdvanceMeasurer: TextMeasuring {
   @Test func fitToBoxWorksOnAnyMeasurer() throws {
     var card = job(["swift", "linux", "pango", "cairo"], width: 400)
     card.height = 200
-    card.fitsBox = true
+    card.zoomsToFit = true
     let scene = try ChipScene(card, measurer: FixedAdvanceMeasurer())
     let bottom = scene.chips.map(\.frame.maxY).max()!
     let right = scene.chips.map(\.frame.maxX).max()!

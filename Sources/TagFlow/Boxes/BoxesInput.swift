@@ -33,7 +33,7 @@ import FoundationEssentials
 ///
 /// The container's `width` may be `"min-content"` or `"max-content"`
 /// instead of a number: the content box then takes that intrinsic width of
-/// the items (`intrinsicWidth(_:options:_:)`), found with their
+/// the items (`intrinsicWidth(_:of:gapX:wrap:minLines:)`), found with their
 /// percentages as `auto` and percentage gaps as 0, as CSS finds it; they
 /// resolve against the width found.
 package struct BoxesInput: Decodable, Sendable {
@@ -362,7 +362,8 @@ package struct BoxesInput: Decodable, Sendable {
         for (index, box) in zip(sizing.indices, itemBoxes) where !box.isEmpty {
           sizing[index] = try sizing[index].resolving(box, index: index)
         }
-        options.width = try intrinsicWidth(sizing, options: options, intrinsic)
+        options.width = try intrinsicWidth(
+          intrinsic, of: sizing, gapX: options.gapX, wrap: options.wrap, minLines: options.minLines)
       }
       options = try options.resolving(gapPercentages)
       var items = items

@@ -5,7 +5,7 @@ import FlowLayout
 /// A chip's flex settings, each optional so that a tag's own settings can
 /// sit over the style's defaults. Widths are in points and include the chip
 /// padding; see `FlowItem` for what each one means.
-public struct ChipFlex: Sendable, Hashable, Encodable {
+public struct ChipFlex: Sendable, Hashable, Codable {
   /// Chips narrower than this are widened, their text centred.
   public var minWidth: Double?
   /// Chips wider than this are narrowed, their text ellipsised.

@@ -41,6 +41,9 @@ public struct FileProblem: Sendable, Equatable {
     case linkBack(to: String)
     /// A symbolic link where tagflow makes a folder of its own files: never written through.
     case isLink
+    /// The system answered `errno` (`ENOENT`: no such file) for a new file or folder in a
+    /// `folder` that exists: a virtual file system such as /proc takes no new entries.
+    case takesNoNewEntries(folder: String, errno: Int32)
   }
 
   /// One line: `theme: cannot read 'x.yaml': no such file`.
@@ -74,6 +77,9 @@ public struct FileProblem: Sendable, Equatable {
       case .notText(let format?): "is \(format), not text"
       case .notText(nil): "is not UTF-8 text"
       case .isLink: "it is a symbolic link, and tagflow writes its own files only into real folders"
+      case .takesNoNewEntries(let folder, let code):
+        "the folder '\(folder)' exists but takes no new files (the system says: \(FileSystem.systemError(code)); "
+          + "a virtual file system such as /proc or /sys); write somewhere else"
       case .linkBack(let top):
         "is a link back to '\(top)', which contains it; remove the link or name a folder inside it"
       }

@@ -1,7 +1,7 @@
 // Font weight and slant, as CSS and Pango name them.
 
 /// A font weight from 100 (thin) to 1000, as in CSS `font-weight`.
-public struct FontWeight: Sendable, Hashable, Encodable, CustomStringConvertible {
+public struct FontWeight: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The CSS number, 100...1000: 400 is regular, 700 bold.
   public var value: Int
 
@@ -39,10 +39,25 @@ public struct FontWeight: Sendable, Hashable, Encodable, CustomStringConvertible
 
   /// The weight's name (`semibold`), or its number when it has none.
   public var description: String { FontWeight.names.first { $0.1 == value }?.0 ?? String(value) }
+
+  private enum CodingKeys: String, CodingKey {
+    case value
+  }
+
+  /// Reads what `encode(to:)` writes (`{"value": 700}`); a number outside 100...1000 is an error.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let number = try container.decode(Int.self, forKey: .value)
+    guard let weight = FontWeight(value: number) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .value, in: container, debugDescription: "\(number) is not a font weight; expected 100 to 1000")
+    }
+    self = weight
+  }
 }
 
 /// Upright or slanted text, as CSS `font-style`.
-public enum FontSlant: String, Sendable, Hashable, Encodable, CaseIterable {
+public enum FontSlant: String, Sendable, Hashable, Codable, CaseIterable {
   /// Upright text.
   case normal
   /// The family's italic face.

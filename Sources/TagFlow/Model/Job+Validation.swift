@@ -4,6 +4,27 @@ extension Job {
   /// Throws the first problem with this job, naming the field, the bad value
   /// and what is accepted. Every number must be in its `NumberSetting`'s range
   /// (a look's, as `StyleSetting.all` declares them).
+  ///
+  /// Rendering calls it first and throws its error, so a job it refuses never draws, and a
+  /// job it passes renders but for what only measuring the text can tell:
+  ///
+  /// - a fixed `height` too small for the lines the tags make (`height: ... expected at least
+  ///   N points, the height these lines need`);
+  /// - a chip width limit (`maxChipWidth`, a tag's `maxWidth`) too small to show one
+  ///   character of a tag with its ellipsis.
+  ///
+  /// `validate(measuringWith:)` checks those too, by laying the job out. Of the world outside
+  /// the job, it reads only the fonts it names: each of `fonts.files` must be a readable font
+  /// file and each of `fonts.data` a font's bytes (FreeType opens them as fontconfig will).
+  /// A family the fonts do not have is no error (fontconfig draws a fallback):
+  /// `TextMeasurer.fallbackFamily(for:)` tells, and `RenderOptions.requiresFontFamilies`
+  /// makes it one.
+  ///
+  /// ```swift
+  /// var job = Job(tags: [TagItem("swift", link: "javascript:alert(1)")], width: 300)
+  /// // throws: link of tag 1 ('swift'): 'javascript:alert(1)' is not valid; expected a relative link or …
+  /// try job.validate()
+  /// ```
   public func validate() throws(TagFlowError) {
     func check(_ setting: NumberSetting, _ value: Double?) throws(TagFlowError) {
       guard let value, !setting.accepts(value) else { return }
@@ -33,7 +54,7 @@ extension Job {
     if layout.alignContent != .start && height == nil {
       throw .conflict(.alignContentWithoutHeight(layout.alignContent))
     }
-    if fitsBox && height == nil {
+    if zoomsToFit && height == nil {
       throw .conflict(.fitBoxWithoutHeight)
     }
     if let minimum = style.minChipWidth, let maximum = style.maxChipWidth, minimum > maximum {
@@ -49,9 +70,10 @@ extension Job {
     }
     // Without the machine's fonts and without font files, nothing could draw
     // the text: Pango would measure boxes of no font at all.
-    if !fonts.includesSystemFonts && fonts.files.isEmpty {
+    if !fonts.includesSystemFonts && fonts.files.isEmpty && fonts.data.isEmpty {
       throw .conflict(.noFontLeft)
     }
+    try validateFonts()
   }
 
   /// Sizes of a tag cloud and how many tags to keep.
@@ -68,17 +90,19 @@ extension Job {
     }
   }
 
-  /// Every tag has text that shows, on one line, a weight in range and a usable link.
+  /// Every tag has text that shows, on one line, a weight in range and a link its policy
+  /// allows. Each message names the tag by its place, from 1 (`tag 3`), as the tag list has it.
   private func validateTags() throws(TagFlowError) {
     for (index, tag) in tags.enumerated() {
+      let name = "tag \(index + 1)"
       // By scalars: a character is a newline exactly when it starts with one.
       if tag.text.unicodeScalars.contains(where: \.startsNewline) {
-        throw TagFlowError.invalid("tag", tag.text, expected: "text on one line")
+        throw TagFlowError.invalid(name, tag.text, expected: "text on one line")
       }
       // No font draws a control character, no XML file can hold most of them, and on a
       // terminal they move the cursor: a tag with one is a mistake or an attack.
       if tag.text.unicodeScalars.contains(where: \.isControl) {
-        throw TagFlowError.invalid("tag", tag.text, expected: "text without control characters (such as tab or escape)")
+        throw TagFlowError.invalid(name, tag.text, expected: "text without control characters (such as tab or escape)")
       }
       // An argument that is not UTF-8 keeps its bytes (they may name a file), shown as `\x85`:
       // as a tag they are no text to draw.
@@ -88,24 +112,51 @@ extension Job {
       // A blank tag would draw an empty capsule, which says nothing.
       if tag.text.isBlank {
         throw TagFlowError.invalid(
-          "tag \(index + 1)", tag.text, expected: "text with something to draw (blank lines break lines in tag files)")
+          name, tag.text, expected: "text with something to draw (blank lines break lines in tag files)")
       }
+      let named = "\(name) ('\(Terminal.oneLine(tag.text))')"
       if let weight = tag.weight, !NumberSetting.weight.accepts(weight) {
-        throw NumberSetting.weight.invalid(Job.format(weight), field: "weight of '\(tag.text)'")
+        throw NumberSetting.weight.invalid(Job.format(weight), field: "weight of \(named)")
       }
       // Most tags have no flex settings of their own, and skip reading each one.
       for (key, field) in tag.flex == ChipFlex() ? [] : ChipFlex.keys {
         if let value = tag.flex[keyPath: field], let setting = NumberSetting.tagFlex[key], !setting.accepts(value) {
-          throw setting.invalid(Job.format(value), field: "\(key) of '\(tag.text)'")
+          throw setting.invalid(Job.format(value), field: "\(key) of \(named)")
         }
       }
-      if let link = tag.link,
-        link.isEmpty || link.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-      {
-        throw TagFlowError.invalid(
-          "link of '\(tag.text)'", link, expected: "a URL on one line, such as https://swift.org")
+      if let link = tag.link, !links.allows(link) {
+        throw TagFlowError.invalid("link of \(named)", link, expected: links.accepted)
       }
     }
+  }
+
+  /// The font description parses as rendering parses it, and every font the job's `FontSet`
+  /// names is there and is a font: each file a readable TTF, OTF or TTC file, each `data`
+  /// entry the bytes of one, as FreeType (which fontconfig loads fonts with) opens them.
+  private func validateFonts() throws(TagFlowError) {
+    _ = try FontDescription(style.font)
+    if let darkStyle, darkStyle.font != style.font { _ = try FontDescription(darkStyle.font) }
+    try FontCheck.check(fonts)
+  }
+
+  /// Checks the job as `validate()` does, then lays it out with `measurer` (whose fonts must be
+  /// the job's), as rendering would: this also throws what only measuring the text can tell (a
+  /// fixed `height` too small for the lines, a chip width limit too small to show a character).
+  /// It passes exactly when `Renderer(measurer's fonts).render(job, as:)` succeeds, a failed
+  /// write or drawing (Cairo out of memory) aside.
+  ///
+  /// ```swift
+  /// var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
+  /// job.height = 40  // two lines of chips need more
+  /// try job.validate()  // passes: no text measured
+  /// let renderer = try Renderer(fonts: job.fonts)
+  /// try job.validate(measuringWith: renderer.measurer)  // throws: height: '40' is not valid; expected at least …
+  /// ```
+  public func validate(measuringWith measurer: TextMeasurer) throws(TagFlowError) {
+    guard fonts == measurer.fontSet else {
+      throw .conflict(.fontsDiffer(job: fonts, renderer: measurer.fontSet))
+    }
+    _ = try ChipScene(self, measurer: measurer)
   }
 
   /// `13` rather than `13.0`, for messages.

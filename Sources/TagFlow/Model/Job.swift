@@ -3,7 +3,7 @@
 import FlowLayout
 
 /// One image to make. A job is valid once built: later stages never see bad input.
-public struct Job: Sendable, Hashable, Encodable {
+public struct Job: Sendable, Hashable, Codable {
   /// The tags, one chip each, in input order (see `order`).
   public var tags: [TagItem]
   /// How the chips and the canvas look.
@@ -15,8 +15,16 @@ public struct Job: Sendable, Hashable, Encodable {
   /// tags that would not fit are an error rather than cut off.
   public var height: Double? = nil
   /// Zoom the chips (text sizes, chip padding, gaps, corner radius) to the
-  /// largest size at which every tag fits `width` × `height` whole.
-  public var fitsBox = false
+  /// largest size at which every tag fits `width` × `height` whole (`fitBox` in a
+  /// manifest, `--fit-box` on the command line). Not `layout.fit`, which makes the
+  /// flow container hug its widest line.
+  public var zoomsToFit = false
+  /// The name `zoomsToFit` had, which read like `FlowOptions.fit`.
+  @available(*, deprecated, renamed: "zoomsToFit")
+  public var fitsBox: Bool {
+    get { zoomsToFit }
+    set { zoomsToFit = newValue }
+  }
   /// Chips on one line share one height and one text baseline (the line's
   /// largest ascent and descent), as a tag list in a browser lines up, so
   /// text in scripts of taller fonts does not make its own chip taller; in a
@@ -60,6 +68,9 @@ public struct Job: Sendable, Hashable, Encodable {
   /// A second look whose colours an SVG takes when the reader prefers dark;
   /// sizes, fonts and places stay those of `style`.
   public var darkStyle: Style? = nil
+  /// The link schemes a tag's `link` may have: `validate()` and every render refuse the others
+  /// (`LinkPolicy.standard`: `http`, `https`, `mailto` and relative links).
+  public var links = LinkPolicy.standard
 
   /// A job for `tags` on a canvas `width` points wide. The chips wrap with 8-point
   /// gaps, centred vertically on their line; change `layout`'s settings one by one
@@ -82,9 +93,68 @@ public struct Job: Sendable, Hashable, Encodable {
   /// The stored fields in declaration order, `layout` under its own name: what
   /// the encoding (and so batch fingerprints) of a job holds.
   private enum CodingKeys: String, CodingKey {
-    case tags, style, width, height, fitsBox, chipsShareLineHeight
+    case tags, style, width, height
+    case zoomsToFit = "fitsBox"
+    case chipsShareLineHeight
     case flow = "layout"
-    case fonts, overflowTemplate, title, cloud, order, top, rendering, darkStyle
+    case fonts, overflowTemplate, title, cloud, order, top, rendering, darkStyle, links
+  }
+
+  /// Every stored field under its name (`layout` as stored: its width and height are the
+  /// ones `init` gave), leaving out `nil` fields and `links` while it is `LinkPolicy.standard`,
+  /// so that a job's encoding (and batch fingerprints) stays what it was before it had one.
+  /// `JSONEncoder` reads it back with `init(from:)` to an equal job.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(tags, forKey: .tags)
+    try container.encode(style, forKey: .style)
+    try container.encode(width, forKey: .width)
+    try container.encodeIfPresent(height, forKey: .height)
+    try container.encode(zoomsToFit, forKey: .zoomsToFit)
+    try container.encode(chipsShareLineHeight, forKey: .chipsShareLineHeight)
+    try container.encode(flow, forKey: .flow)
+    try container.encode(fonts, forKey: .fonts)
+    try container.encode(overflowTemplate, forKey: .overflowTemplate)
+    try container.encodeIfPresent(title, forKey: .title)
+    try container.encode(cloud, forKey: .cloud)
+    try container.encode(order, forKey: .order)
+    try container.encodeIfPresent(top, forKey: .top)
+    try container.encode(rendering, forKey: .rendering)
+    try container.encodeIfPresent(darkStyle, forKey: .darkStyle)
+    if links != .standard { try container.encode(links, forKey: .links) }
+  }
+
+  /// Reads what `encode(to:)` writes. `tags` and `width` are required; a field left out
+  /// takes its default, as `Job(tags:width:)` sets it. The job is not validated: call
+  /// `validate()` (rendering does) to check what was read.
+  ///
+  /// ```swift
+  /// let data = try JSONEncoder().encode(job)
+  /// let same = try JSONDecoder().decode(Job.self, from: data)  // same == job
+  /// ```
+  ///
+  /// `JobDocument` (TagFlowBatch) reads a job written with a manifest's keys instead.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let width = try container.decode(Double.self, forKey: .width)
+    self.init(tags: try container.decode([TagItem].self, forKey: .tags), width: width)
+    func read<Value: Decodable>(_ key: CodingKeys, _ fallback: Value) throws -> Value {
+      try container.decodeIfPresent(Value.self, forKey: key) ?? fallback
+    }
+    style = try read(.style, style)
+    height = try container.decodeIfPresent(Double.self, forKey: .height)
+    zoomsToFit = try read(.zoomsToFit, zoomsToFit)
+    chipsShareLineHeight = try read(.chipsShareLineHeight, chipsShareLineHeight)
+    flow = try read(.flow, flow)
+    fonts = try read(.fonts, fonts)
+    overflowTemplate = try read(.overflowTemplate, overflowTemplate)
+    title = try container.decodeIfPresent(String.self, forKey: .title)
+    cloud = try read(.cloud, cloud)
+    order = try read(.order, order)
+    top = try container.decodeIfPresent(Int.self, forKey: .top)
+    rendering = try read(.rendering, rendering)
+    darkStyle = try container.decodeIfPresent(Style.self, forKey: .darkStyle)
+    links = try read(.links, links)
   }
 
   func overflowText(_ hidden: Int) -> String {

@@ -5,7 +5,7 @@
 /// `javascript:` or `data:` link there runs code or shows content the reader
 /// did not ask for, so only `http`, `https`, `mailto` and relative links pass
 /// unless more schemes are allowed.
-public struct LinkPolicy: Sendable, Hashable {
+public struct LinkPolicy: Sendable, Hashable, Codable {
   /// Schemes every policy allows.
   package static let safeSchemes = ["http", "https", "mailto"]
   /// Allowed beyond the safe ones, lowercased; `*` allows any scheme.
@@ -19,17 +19,44 @@ public struct LinkPolicy: Sendable, Hashable {
     self.extraSchemes = Set(extraSchemes.map { $0.lowercased() })
   }
 
-  /// What is accepted, for messages.
-  package var accepted: String {
+  /// The schemes allowed beyond `http`, `https` and `mailto`, lowercased and sorted; `*` for any.
+  public var allowedSchemes: [String] { extraSchemes.sorted() }
+
+  /// What is accepted, in words, for messages: `a relative link or one of http:, https:, mailto:
+  /// on one line, without spaces (other schemes need --allow-link-scheme)`.
+  public var accepted: String {
     let schemes = (LinkPolicy.safeSchemes + extraSchemes.sorted()).map { $0 == "*" ? "any scheme" : "\($0):" }
     return "a relative link or one of " + schemes.joined(separator: ", ")
-      + " on one line (other schemes need --allow-link-scheme)"
+      + " on one line, without spaces (other schemes need --allow-link-scheme)"
   }
 
-  /// Whether `link` may be drawn: on one line, without surrounding spaces
-  /// (browsers strip them and would read `" javascript:"` as a script), and
-  /// relative or of an allowed scheme.
-  package func allows(_ link: String) -> Bool {
+  private enum CodingKeys: String, CodingKey {
+    case allowedSchemes
+  }
+
+  /// Reads what `encode(to:)` writes.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(allowing: try container.decode([String].self, forKey: .allowedSchemes))
+  }
+
+  /// `allowedSchemes`, sorted, so that equal policies encode alike.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(allowedSchemes, forKey: .allowedSchemes)
+  }
+
+  /// Whether `link` may be drawn: not empty, on one line, without spaces or control
+  /// characters (browsers strip them around a link and from inside a scheme, and would read
+  /// `" javascript:"` or `"java\tscript:"` as a script), and relative or of an allowed scheme
+  /// (in any case: `JavaScript:` is `javascript:`).
+  ///
+  /// ```swift
+  /// LinkPolicy.standard.allows("https://swift.org")  // true
+  /// LinkPolicy.standard.allows(" javascript:alert(1)")  // false
+  /// LinkPolicy(allowing: ["ftp"]).allows("FTP://example.com/a")  // true
+  /// ```
+  public func allows(_ link: String) -> Bool {
     guard !link.isEmpty,
       !link.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " })
     else { return false }

@@ -2,7 +2,7 @@
 
 /// A colour as users write it: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, a CSS
 /// named colour, or `transparent`.
-public struct RGBAColor: Sendable, Hashable, Encodable, CustomStringConvertible {
+public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The red channel, 0...255 (sRGB, not premultiplied).
   public var red: UInt8
   /// The green channel, 0...255.

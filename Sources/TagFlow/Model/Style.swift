@@ -2,7 +2,7 @@
 
 /// The look of one image. Sizes are in points (1 pt = 1 px at scale 1).
 /// Themes (`Theme`) are ready-made styles; `TagItem` overrides colours per chip.
-public struct Style: Sendable, Hashable, Encodable {
+public struct Style: Sendable, Hashable, Codable {
   /// A Pango font description, e.g. `DejaVu Sans 13px` or `Inter Bold 15px`.
   public var font: String = "DejaVu Sans 13px"
   /// Replace the size, weight or slant that `font` names (size in px).
@@ -60,7 +60,7 @@ public struct Style: Sendable, Hashable, Encodable {
 }
 
 /// A horizontal and a vertical length.
-public struct Insets: Sendable, Hashable, Encodable {
+public struct Insets: Sendable, Hashable, Codable {
   /// The length along a line, left and right.
   public var horizontal: Double
   /// The length across lines, top and bottom.

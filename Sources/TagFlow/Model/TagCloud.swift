@@ -2,7 +2,7 @@
 
 /// How tag weights become font sizes and colours. It applies when a tag has a
 /// weight or a size is set; tags without a weight count as 1.
-public struct TagCloud: Sendable, Hashable, Encodable {
+public struct TagCloud: Sendable, Hashable, Codable {
   /// Font size of the lightest tag, in px; `nil` is the style font's size.
   public var minSize: Double?
   /// Font size of the heaviest tag, in px; `nil` is twice `minSize`.
@@ -28,7 +28,7 @@ public struct TagCloud: Sendable, Hashable, Encodable {
 }
 
 /// How a weight maps onto the size range: evenly, or compressing the heavy end.
-public enum WeightScale: String, Sendable, Hashable, Encodable, CaseIterable {
+public enum WeightScale: String, Sendable, Hashable, Codable, CaseIterable {
   /// Size grows in proportion to weight.
   case linear
   /// Size grows with the square root of weight: area, rather than height, follows it.
@@ -38,7 +38,7 @@ public enum WeightScale: String, Sendable, Hashable, Encodable, CaseIterable {
 }
 
 /// Two colours to mix between, by weight.
-public struct ColorRamp: Sendable, Hashable, Encodable {
+public struct ColorRamp: Sendable, Hashable, Codable {
   /// The fill of the lightest tag.
   public var from: RGBAColor
   /// The fill of the heaviest tag.
@@ -52,7 +52,7 @@ public struct ColorRamp: Sendable, Hashable, Encodable {
 }
 
 /// The order chips are drawn in.
-public enum TagOrder: String, Sendable, Hashable, Encodable, CaseIterable {
+public enum TagOrder: String, Sendable, Hashable, Codable, CaseIterable {
   /// As given (the only order that keeps forced line breaks).
   case input
   /// Alphabetical, ignoring case.

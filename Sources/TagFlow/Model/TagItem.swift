@@ -1,7 +1,7 @@
 // One tag: its text, and what it sets for its own chip (weight, colours, link, selection).
 
 /// One tag: the text of one chip, and optionally its weight and its own look.
-public struct TagItem: Sendable, Hashable, Encodable {
+public struct TagItem: Sendable, Hashable, Codable {
   /// The chip's text: one line, with something to draw (a blank tag is an error).
   public var text: String
   /// Starts a new line before this tag (an empty line in a tag file).

@@ -119,7 +119,7 @@ package enum FileSystem {
     var template = (OutputTarget.folder(of: target) + temporaryPrefix + "XXXXXX").platformPath
     // swift-system has no mkstemp, fchmod, rename or unlink.
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw writeError(path, errno) }
+    guard descriptor >= 0 else { throw writeError(path, errno, creatingIn: OutputTarget.folder(of: target)) }
     let temporary = PathBytes.decode(template.dropLast().map { UInt8(bitPattern: $0) })
     // From here the staged output owns the file: dropped, it removes it.
     let staged = StagedOutput(
@@ -158,13 +158,30 @@ package enum FileSystem {
     .file(FileProblem(field: "output", .write, path, .system(code)))
   }
 
+  /// The error of a file that could not be made in `folder` (`""`: the working folder): the
+  /// system's `errno`, unless it says there is no such file while the folder is there, as
+  /// /proc says of every new file; that is worded for what it is.
+  static func writeError(_ path: String, _ code: Int32, creatingIn folder: String) -> TagFlowError {
+    guard let reason = refusal(code, in: folder) else { return writeError(path, code) }
+    return .file(FileProblem(field: "output", .write, path, reason))
+  }
+
+  /// `.takesNoNewEntries` when `code` is `ENOENT` and `folder` exists, else `nil`.
+  package static func refusal(_ code: Int32, in folder: String) -> FileProblem.Reason? {
+    let shown = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder.isEmpty ? "." : folder
+    guard code == ENOENT, kind(of: shown) == .folder else { return nil }
+    return .takesNoNewEntries(folder: shown, errno: code)
+  }
+
   /// Creates a folder and its parents, like `mkdir -p`.
   package static func createFolder(_ path: String) throws(TagFlowError) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for part in path.split(separator: "/") {
       prefix += part + "/"
       if mkdir(prefix.platformPath, 0o777) != 0, errno != EEXIST {
-        throw .file(FileProblem(.createFolder, path, .system(errno)))
+        let code = errno
+        let parent = OutputTarget.folder(of: String(prefix.dropLast()))
+        throw .file(FileProblem(.createFolder, path, refusal(code, in: parent) ?? .system(code)))
       }
     }
     guard kind(of: path) == .folder else {

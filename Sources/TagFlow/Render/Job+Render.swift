@@ -11,8 +11,12 @@ extension Job {
   ///
   /// Each call loads the fonts again; to make many images, keep one
   /// `Renderer` per set of fonts and call `Renderer.render(_:as:scale:)`.
+  ///
+  /// A job that `validate()` refuses throws validate's error before any font is loaded;
+  /// what else can fail is what only laying it out tells (see `validate()`).
   public func render(as format: OutputFormat = .png, scale: Double = 1) throws(TagFlowError) -> [UInt8] {
-    try Renderer(fonts: fonts).render(self, as: format, scale: scale)
+    try validate()
+    return try Renderer(fonts: fonts).render(self, as: format, scale: scale)
   }
 }
 

@@ -1,7 +1,7 @@
 // The file formats TagFlow writes.
 
 /// An image format; every format is drawn from the same ChipScene, so they agree.
-public enum OutputFormat: String, Sendable, CaseIterable {
+public enum OutputFormat: String, Sendable, CaseIterable, Codable {
   /// A bitmap, `scale` pixels per point, compressed as `RenderOptions.pngCompression` says.
   case png
   /// A vector image in CSS px: text as outlines or as text (`SVGTextMode`), links as `<a href>`.

@@ -9,12 +9,45 @@ public struct RenderOptions: Sendable, Hashable, Codable {
   public var svgText: SVGTextMode? = nil
   /// How hard a PNG is compressed; the pixels are the same at every level.
   public var pngCompression = PNGCompression.fast
+  /// Refuse to draw when the family a job's fonts ask for (`Style.font`) is not among the
+  /// fonts, instead of drawing fontconfig's fallback in its place: the render throws
+  /// `TagFlowError.invalidValue` naming `font` and the family drawn instead
+  /// (`TextMeasurer.fallbackFamily(for:)` asks without failing). Generic families
+  /// (`sans-serif`, `monospace`, …) are always there.
+  public var requiresFontFamilies = false
 
   /// Options with every choice given; the defaults leave each to the format.
-  public init(snap: Bool? = nil, svgText: SVGTextMode? = nil, pngCompression: PNGCompression = .fast) {
+  public init(
+    snap: Bool? = nil, svgText: SVGTextMode? = nil, pngCompression: PNGCompression = .fast,
+    requiresFontFamilies: Bool = false
+  ) {
     self.snap = snap
     self.svgText = svgText
     self.pngCompression = pngCompression
+    self.requiresFontFamilies = requiresFontFamilies
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case snap, svgText, pngCompression, requiresFontFamilies
+  }
+
+  /// Reads what `encode(to:)` writes; settings left out take their defaults.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    snap = try container.decodeIfPresent(Bool.self, forKey: .snap)
+    svgText = try container.decodeIfPresent(SVGTextMode.self, forKey: .svgText)
+    pngCompression = try container.decodeIfPresent(PNGCompression.self, forKey: .pngCompression) ?? .fast
+    requiresFontFamilies = try container.decodeIfPresent(Bool.self, forKey: .requiresFontFamilies) ?? false
+  }
+
+  /// The settings under their names, `nil` ones and `requiresFontFamilies` while it is false
+  /// left out, so that options made before it existed encode (and fingerprint) as they did.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(snap, forKey: .snap)
+    try container.encodeIfPresent(svgText, forKey: .svgText)
+    try container.encode(pngCompression, forKey: .pngCompression)
+    if requiresFontFamilies { try container.encode(requiresFontFamilies, forKey: .requiresFontFamilies) }
   }
 
   /// The grid in points that chip edges are rounded to, or `nil` for none.

@@ -80,7 +80,7 @@ extension Job {
   /// The chips `zoom` times their size; not fitted again.
   func zoomed(by zoom: Double, baseSize: Double) -> Job {
     var job = self
-    job.fitsBox = false
+    job.zoomsToFit = false
     job.style.fontSize = baseSize * zoom
     job.cloud.minSize = cloud.minSize.map { $0 * zoom }
     job.cloud.maxSize = cloud.maxSize.map { $0 * zoom }

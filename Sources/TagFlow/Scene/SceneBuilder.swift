@@ -15,14 +15,32 @@ extension ChipScene {
   /// let scene = try ChipScene(job, measurer: renderer.measurer)
   /// // scene.chips.map(\.text) == ["swift", "linux", "pango", "cairo"]
   /// ```
+  ///
+  /// The job is checked first (`Job.validate()`, whose error it throws); with
+  /// `job.rendering.requiresFontFamilies`, a font family the measurer's fonts do not
+  /// have is an error too, naming the family fontconfig would draw instead.
   public init(_ job: Job, measurer: TextMeasurer) throws(TagFlowError) {
-    try self.init(job, measurer: measurer as any TextMeasuring)
+    try job.validate()
+    if job.rendering.requiresFontFamilies, let used = try measurer.fallbackFamily(for: job.style.font) {
+      throw TagFlowError.invalid(
+        "font", job.style.font,
+        expected: "a family the job's fonts have (none has it: '\(used)' would be drawn instead; "
+          + "add its file to the FontSet or name an installed family)")
+    }
+    try self.init(validated: job, measurer: measurer)
   }
 
   /// Lays out a job with sizes from any measurer: one of fixed advances lays
   /// chips out without Pango, fontconfig or font files (the tests' does).
+  /// The job is checked first, as `init(_:measurer:)` checks it.
   package init(_ job: Job, measurer: any TextMeasuring) throws(TagFlowError) {
-    let job = job.fitsBox ? try job.zoomedToFit(measurer: measurer) : job
+    try job.validate()
+    try self.init(validated: job, measurer: measurer)
+  }
+
+  /// Lays out a job that `validate()` passed.
+  private init(validated job: Job, measurer: any TextMeasuring) throws(TagFlowError) {
+    let job = job.zoomsToFit ? try job.zoomedToFit(measurer: measurer) : job
     var fill = BoxFill()
     try self.init(laying: job, measurer: measurer, fill: &fill)
     if let height = job.height, fill.overflows {

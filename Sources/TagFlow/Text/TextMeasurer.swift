@@ -118,11 +118,20 @@ public final class TextMeasurer {
     try layout(text, font: font).metrics
   }
 
-  /// The family drawn instead of the one `font` asks for, when fontconfig
-  /// had to fall back because no installed or loaded font has that family;
-  /// `nil` when the font asked for is used. Generic families (`sans-serif`,
-  /// `monospace`, …) always count as found.
-  package func fallbackFamily(for font: String) throws(TagFlowError) -> String? {
+  /// The family drawn instead of the one `font` (a Pango font description) asks for, when
+  /// fontconfig had to fall back because no font of this measurer's `FontSet` has that
+  /// family; `nil` when the font asked for is used. Generic families (`sans-serif`,
+  /// `monospace`, …) always count as found. Throws for a description that is no font.
+  ///
+  /// ```swift
+  /// let renderer = try Renderer(fonts: FontSet())
+  /// if let used = try renderer.measurer.fallbackFamily(for: "No Such Family 12px") {
+  ///   print("drawn with \(used) instead")  // DejaVu Sans, on a machine with only DejaVu
+  /// }
+  /// ```
+  ///
+  /// `RenderOptions.requiresFontFamilies` makes a render refuse a job whose family falls back.
+  public func fallbackFamily(for font: String) throws(TagFlowError) -> String? {
     let asked = try description(of: font).family.split(separator: ",").map { $0.trimmingWhitespace().lowercased() }
     let generic: Set = ["sans-serif", "sans", "serif", "monospace", "mono", "emoji", "system-ui", "cursive", "fantasy"]
     guard !asked.contains(where: generic.contains) else { return nil }

@@ -3,7 +3,7 @@
 /// Fills for chips, picked per tag by a hash of its text, so a tag has the same
 /// colour in every image (and `swift` is the same colour in the README as on the site),
 /// unless its neighbour on the line has that colour (`fills(for:lines:fixed:)`).
-public struct Palette: Sendable, Hashable, Encodable {
+public struct Palette: Sendable, Hashable, Codable {
   /// The name a built-in palette is known by (`Palette.named(_:)`, `--palette`).
   public var name: String
   /// One line saying what the colours are like.
@@ -73,5 +73,32 @@ public struct Palette: Sendable, Hashable, Encodable {
       throw TagFlowError.invalid("palette", name, expected: "one of " + names.joined(separator: ", "), among: names)
     }
     return palette
+  }
+}
+
+extension Palette {
+  private enum CodingKeys: String, CodingKey {
+    case name, summary, colors
+  }
+
+  /// Reads what `encode(to:)` writes (`summary` may be left out); a palette without colours is an error.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let colors = try container.decode([RGBAColor].self, forKey: .colors)
+    guard !colors.isEmpty else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .colors, in: container, debugDescription: "a palette needs at least one colour")
+    }
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      summary: try container.decodeIfPresent(String.self, forKey: .summary) ?? "", colors: colors)
+  }
+
+  /// `name`, `summary` and `colors`, as the stored fields are named.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(summary, forKey: .summary)
+    try container.encode(colors, forKey: .colors)
   }
 }

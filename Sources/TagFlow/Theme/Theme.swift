@@ -2,7 +2,7 @@
 
 /// A ready-made look: every colour, the border, corners, padding and gaps.
 /// `apply(to:)` sets them on a job; options set after it win.
-public struct Theme: Sendable, Hashable {
+public struct Theme: Sendable, Hashable, Codable {
   /// The name `Theme.named(_:)` and `--theme` know it by.
   public var name: String
   /// One line for `tagflow themes`.

@@ -1,5 +1,6 @@
 // Writes a value's synthesized encoding as bytes for a fingerprint, without building text.
 
+import FlowLayout
 import TagFlow
 
 /// An `Encoder` that writes every key and value it is given into `bytes`, in the
@@ -17,7 +18,9 @@ final class FingerprintEncoder: Encoder {
   /// The depth of the next container a value opens: one below the container holding the value.
   private var depth: UInt8 = 0
   var codingPath: [any CodingKey] { [] }
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  /// Asks FlowOptions to write an unlimited `maxHeight` as it always did, so that jobs keep the
+  /// fingerprints earlier versions recorded (JSON leaves it out: it has no infinity).
+  var userInfo: [CodingUserInfoKey: Any] { [FlowOptions.writesUnlimitedMaxHeight: true] }
 
   init() {
     bytes.reserveCapacity(2048)

@@ -164,6 +164,8 @@ enum ManifestParser {
       reader.report(node, "\(field): the tag list is empty")
       return nil
     }
+    // The schemes the manifest's links may have go with the job: its renders check them again.
+    draft.job.links = reader.links
     do throws(TagFlowError) {
       if validates { try draft.job.validate() }
     } catch {

@@ -239,7 +239,7 @@ extension JobSetting where Value == Bool {
       "fitBox",
       help:
         "Zoom the chips (text sizes, chip padding, gaps) to the largest size at which every tag fits --width × --height.",
-      \.fitsBox)
+      \.zoomsToFit)
   }
 
   package static var fit: JobSetting {

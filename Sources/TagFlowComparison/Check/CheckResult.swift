@@ -4,7 +4,7 @@ import TagFlow
 
 /// Everything known about one checked item. The images are there for a report (see
 /// `ReferenceChecker.keepsImages`); the counts and the message for one line of output.
-public struct CheckResult: Sendable {
+public struct CheckResult: Sendable, Equatable {
   /// The item's name, as lines and reports show it: a snapshot's `<TestFile>/<name>`, a checked image's path.
   public var name: String
   /// The format of the image and its reference.
@@ -79,5 +79,17 @@ public struct TextDifference: Sendable, Equatable, CustomStringConvertible {
   /// Three lines: the line number, then the expected and actual text.
   public var description: String {
     "first difference on line \(line)\n  expected: \(expected)\n  actual:   \(actual)"
+  }
+}
+
+extension CheckResult {
+  /// Two results are equal when what they say is: name, format, reference, status, message,
+  /// pixel and text differences and artifact paths. The images they carry follow from those
+  /// and the files, and how long the check took is no part of its verdict.
+  public static func == (lhs: CheckResult, rhs: CheckResult) -> Bool {
+    (lhs.name, lhs.format, lhs.reference, lhs.status, lhs.message) == (
+      rhs.name, rhs.format, rhs.reference, rhs.status, rhs.message
+    )
+      && lhs.difference == rhs.difference && lhs.textDifference == rhs.textDifference && lhs.artifacts == rhs.artifacts
   }
 }

@@ -18,6 +18,7 @@ struct JobOptions: ParsableArguments {
     Job, TextMeasurer
   ) {
     var job = Job(tags: try input.readTags(leading: tags), fonts: style.fonts)
+    job.links = LinkPolicy(allowing: input.linkSchemes)
     if let theme = style.theme { try Theme.resolve(theme).apply(to: &job) }
     // After the theme: --gap wins over its gaps.
     try layout.apply(to: &job, pixelsPerPoint: pixelsPerPoint)

@@ -63,7 +63,7 @@ import Testing
     job.height = 32
     #expect(throws: TagFlowError.self) { try job.validate() }
     job.height = nil
-    job.fitsBox = true
+    job.zoomsToFit = true
     #expect(throws: TagFlowError.self) { try job.validate() }
   }
 
@@ -79,7 +79,7 @@ import Testing
       var job = card(Array(Fixtures.tags.shuffled(using: &rng).prefix(count)), .center)
       job.width = Double(Int.random(in: 160...1400, using: &rng))
       job.height = Double(Int.random(in: 80...900, using: &rng))
-      job.fitsBox = true
+      job.zoomsToFit = true
       if round % 2 == 1 {
         job.tags = job.tags.enumerated().map { TagItem($1.text, weight: Double($0 % 5 + 1)) }
         job.cloud.minSize = 10
@@ -106,7 +106,7 @@ import Testing
       let fitted = try job.zoomedToFit(measurer: measurer)
       let baseSize = try fitted.style.fontSize ?? measurer.pixelSize(of: fitted.style.font)
       var larger = fitted.zoomed(by: 1.02, baseSize: baseSize)
-      larger.fitsBox = false
+      larger.zoomsToFit = false
       let cut = (try? ChipScene(larger, measurer: measurer).chips.contains { $0.fullText != nil }) ?? true
       #expect(cut, "\(context): 2% larger still fits")
     }
@@ -117,7 +117,7 @@ import Testing
     job.tags = [TagItem("small", weight: 1), TagItem("medium", weight: 2), TagItem("large", weight: 3)]
     job.cloud.minSize = 10
     job.cloud.maxSize = 30
-    job.fitsBox = true
+    job.zoomsToFit = true
     let measurer = try Fixtures.measurer()
     let sizes = try ChipScene(job, measurer: measurer).chips.map { try measurer.pixelSize(of: $0.font) }
     #expect(sizes[2] > 30, "the box is far larger than the chips at 30 px")
@@ -130,7 +130,7 @@ import Testing
     job.width = 100
     job.height = 40
     job.style.padding = 4
-    job.fitsBox = true
+    job.zoomsToFit = true
     let error = #expect(throws: TagFlowError.self) { try ChipScene(job, measurer: try Fixtures.measurer()) }
     #expect(error?.message.hasPrefix("fitBox: '100×40' is not valid") == true, "\(error?.message ?? "")")
   }

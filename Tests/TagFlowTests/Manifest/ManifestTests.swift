@@ -88,7 +88,7 @@ import Testing
     let jobs = manifest.jobs
     #expect(jobs.map(\.job.height) == [630, 630, 630])
     #expect(jobs.map(\.job.layout.alignContent) == [.center, .end, .start])
-    #expect(jobs.map(\.job.fitsBox) == [true, false, false])
+    #expect(jobs.map(\.job.zoomsToFit) == [true, false, false])
     #expect(
       manifest.problems.map(\.description) == [
         "m.yaml:14:19: jobs[2].alignContent: 'middle' is not valid; expected one of start, center, end, "

@@ -112,6 +112,26 @@ import Testing
     }
   }
 
+  /// A folder that is there but answers "no such file" for a new entry, as /proc answers,
+  /// is named as what it is; every other answer keeps its errno, and a folder that is not
+  /// there is no such folder.
+  @Test func aFolderThatTakesNoNewFilesIsNamedSo() throws {
+    try withFolder { folder in
+      for code in [ENOENT, EACCES, EROFS, EPERM, ENOSPC] {
+        #expect((FileSystem.refusal(code, in: folder) != nil) == (code == ENOENT))
+        #expect((FileSystem.refusal(code, in: String(folder.dropLast())) != nil) == (code == ENOENT))
+      }
+      #expect(FileSystem.refusal(ENOENT, in: folder + "missing/") == nil)
+      let reason = try #require(FileSystem.refusal(ENOENT, in: folder))
+      let error = TagFlowError.file(FileProblem(field: "output", .write, folder + "tags.png", reason))
+      #expect(
+        error.message
+          == "output: cannot write '\(folder)tags.png': the folder '\(String(folder.dropLast()))' exists but takes no "
+          + "new files (the system says: \(FileSystem.systemError(ENOENT)); a virtual file system such as /proc or "
+          + "/sys); write somewhere else")
+    }
+  }
+
   /// As `-o` does (docs/cli.md, Output targets): a link is written through, its target
   /// replaced in its own folder, and the link stays a link; a dangling link gets its target.
   @Test func aLinkIsWrittenThrough() throws {

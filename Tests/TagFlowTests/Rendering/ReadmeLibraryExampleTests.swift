@@ -92,6 +92,45 @@ import Testing
     #expect(try job.render(as: .png) == png)
   }
 
+  /// docs/library.md's job through JSONEncoder and back.
+  @Test func jobAsJSON() throws {
+    let job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
+    let data = try JSONEncoder().encode(job)
+    let same = try JSONDecoder().decode(Job.self, from: data)
+    // same == job
+    #expect(same == job)
+    let png = try same.render(as: .png)
+    #expect(png == (try job.render(as: .png)))
+  }
+
+  /// docs/library.md's links: refused by validate and render alike, allowed by the job's policy.
+  @Test func linksByPolicy() throws {
+    var job = Job(tags: [TagItem("swift", link: "javascript:alert(1)")], width: 300)
+    // job.validate() and job.render(as: .svg) both throw: link of tag 1 ('swift'): 'javascript:alert(1)' is not valid; …
+    #expect(throws: TagFlowError.self) { try job.validate() }
+    #expect(throws: TagFlowError.self) { try job.render(as: .svg) }
+    #expect((try? job.validate()) == nil)
+    job.tags = [TagItem("swift", link: "ftp://example.com/swift")]
+    job.links = LinkPolicy(allowing: ["ftp"])
+    let svg = try job.render(as: .svg)
+    // LinkPolicy.standard.allows(" javascript:alert(1)") == false
+    #expect(String(decoding: svg, as: UTF8.self).contains("ftp://example.com/swift"))
+    #expect(LinkPolicy.standard.allows(" javascript:alert(1)") == false)
+  }
+
+  /// docs/library.md's font fallback, with the test fonts (DejaVu, Noto) as the job's only fonts.
+  @Test func fontFallback() throws {
+    var job = Job(tags: ["swift", "linux"].map { TagItem($0) }, width: 300, fonts: Fixtures.fonts)
+    job.style.font = "No Such Family 13px"
+    let renderer = try Renderer(fonts: job.fonts)
+    let used = try renderer.measurer.fallbackFamily(for: job.style.font)
+    // used == "DejaVu Sans" on a machine whose only fonts are DejaVu
+    #expect(used != nil)
+    job.rendering.requiresFontFamilies = true
+    // renderer.render(job, as: .png) throws: font: 'No Such Family 13px' is not valid; expected a family the job's fonts have …
+    #expect(throws: TagFlowError.self) { try renderer.render(job, as: .png) }
+  }
+
   /// The `swift` blocks that render or write a job, in README.md (its one-call example), CONTRIBUTING.md
   /// and `docs/*.md` (found by listing `docs/`), appear in this file, line by line in order.
   @Test func documentationShowsThisCode() throws {

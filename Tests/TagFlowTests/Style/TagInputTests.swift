@@ -33,7 +33,9 @@ import Testing
 
   @Test func negativeWeightFailsValidation() throws {
     let job = Job(tags: [try TagItem(argument: "swift:-2")])
-    #expect(throws: TagFlowError.invalid("weight of 'swift'", "-2", expected: "a number from 0 to 1000000000000")) {
+    #expect(
+      throws: TagFlowError.invalid("weight of tag 1 ('swift')", "-2", expected: "a number from 0 to 1000000000000")
+    ) {
       try job.validate()
     }
   }
