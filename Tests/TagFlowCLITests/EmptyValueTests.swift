@@ -67,8 +67,8 @@ import Testing
     let fonts = ["render", "layout", "markdown", "example"].contains(subcommand) ? fixtureFonts : []
     for option in options {
       for value in Self.values {
-        // Both spellings: the value as the next argument, and after '='.
-        for given in [[option.name, value], ["\(option.name)=\(value)"]] {
+        // The value as the next argument; the empty one after '=' too (`--title=`).
+        for given in [[option.name, value]] + (value.isEmpty ? [["\(option.name)="]] : []) {
           let arguments = [subcommand] + required + fonts + given
           let result = try TagflowBinary.run(arguments, stdin: Data(), in: folder)
           let shown = arguments.map { "'\($0)'" }.joined(separator: " ")
