@@ -84,12 +84,16 @@ public struct RGBAColor: Sendable, Hashable, Encodable, CustomStringConvertible 
 }
 
 extension Character {
-  /// White space and nothing else: a space, a tab, a line ending. A space that carries a
-  /// combining mark (`" \u{301}"`, which `isWhitespace` calls white space by its first scalar)
-  /// shows the mark, so it is text.
+  /// White space that draws nothing: a space, a tab, a line ending, and such a character
+  /// with invisible scalars after it (a joiner). A space that carries a combining mark
+  /// (`" \u{301}"`, which `isWhitespace` calls white space by its first scalar) shows the
+  /// mark, so it is text.
   package var isSpaceOnly: Bool {
     if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
-    return unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    guard isWhitespace else { return false }
+    return !unicodeScalars.contains { scalar in
+      [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+    }
   }
 }
 

@@ -19,7 +19,7 @@ import Testing
   static let cases: [(json: String, message: String)] = [
     (
       "{\"width\": 300, \"items\": [{\"width\": 1, \"height\": 1},]}",
-      "b.json:1:52: not valid JSON: a ',' with no value after it before ']'; JSON allows no trailing comma"
+      "b.json:1:51: not valid JSON: a ',' with no value after it before ']'; JSON allows no trailing comma"
     ),
     (
       "{\"width\": 300,\n \"width\": 200, \"items\": []}",
@@ -39,7 +39,7 @@ import Testing
     ),
     (
       "{\"width\": 300,\n \"items\": [\n  {\"width\": 1, \"grwo\": 1, \"height\": 1}]}",
-      "b.json:3:17: unknown key 'grwo' in items[0]; did you mean 'grow'? accepted: "
+      "b.json:3:16: unknown key 'grwo' in items[0]; did you mean 'grow'? accepted: "
         + BoxesInput.itemKeys.joined(separator: ", ")
     ),
     (
