@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # How cost grows with the size of the input: each input shape at four sizes, each twice the last,
-# whole process (best of three). Prints the time at each size and the growth exponent between
-# neighbours, log2(t(2n) / t(n)): about 1 is linear, 2 quadratic. A fixed start-up cost pulls small
-# sizes towards 0, so the last exponent is the one to read.
-# usage: Benchmarks/growth.sh          (needs: python3)
+# whole process. Prints the CPU time (user + system of the process and its threads, best of three)
+# at each size and the growth exponent between neighbours, log2(t(2n) / t(n)): about 1 is linear,
+# 2 quadratic. CPU time, not wall time, so that other work on the machine moves the figures less.
+# A fixed start-up cost pulls small sizes towards 0, so the last exponent is the one to read.
+# The reader shapes (JSON, YAML, TOML, CommonMark: escapes, keys, nesting, long lines) come last;
+# SHAPES=readers runs only those, SHAPES=render only the others.
+# usage: [SHAPES=readers] [TAGFLOW_BINARY=PATH] Benchmarks/growth.sh          (needs: python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product tagflow >&2
-tagflow=$PWD/.build/release/tagflow
+# TAGFLOW_BINARY=PATH measures a binary built earlier (another commit's) instead of building one.
+if [ -z "${TAGFLOW_BINARY:-}" ]; then swift build -c release --product tagflow >&2; fi
+tagflow=${TAGFLOW_BINARY:-$PWD/.build/release/tagflow}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 - "$tagflow" "$work" Fixtures/Fonts/DejaVuSans.ttf <<'PY'
+python3 - "$tagflow" "$work" Fixtures/Fonts/DejaVuSans.ttf "${SHAPES:-all}" <<'PY'
 import math, os, subprocess, sys, time
-tagflow, work, font = sys.argv[1:]
+tagflow, work, font, which = sys.argv[1:]
 fonts = ["--no-system-fonts", "--font-file", os.path.abspath(font)]
 
 def write(name, text):
@@ -22,13 +26,18 @@ def write(name, text):
     return path
 
 def best(arguments, expect_fail=False):
+    """The least CPU time (user + system, every thread) of three runs."""
     times = []
     for _ in range(3):
-        start = time.perf_counter()
-        done = subprocess.run(arguments, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        times.append(time.perf_counter() - start)
-        if (done.returncode != 0) != expect_fail:
-            sys.exit(f"unexpected exit {done.returncode}: {' '.join(arguments[:3])}…: {done.stderr[:300]!r}")
+        with open(os.devnull, "wb") as null:
+            process = subprocess.Popen(arguments, cwd=work, stdout=null, stderr=subprocess.PIPE)
+            _, status, usage = os.wait4(process.pid, 0)
+            error = process.stderr.read()
+            process.stderr.close()
+        code = os.waitstatus_to_exitcode(status)
+        times.append(usage.ru_utime + usage.ru_stime)
+        if (code != 0) != expect_fail:
+            sys.exit(f"unexpected exit {code}: {' '.join(arguments[:3])}…: {error[:300]!r}")
     return min(times)
 
 def tags_file(n, make):
@@ -70,11 +79,73 @@ shapes = [
     ("n Markdown files' front matter", [250, 500, 1000, 2000],
      lambda n: [tagflow, "render", "--from-front-matter", front_matter(n), "-o", f"f{n}.svg"] + fonts),
 ]
-print(f"{'input':<48} {'sizes':>26}   times (s) and growth exponents")
-for name, sizes, command in shapes:
+# Each reader, given one document of doubling size through the command that reads it whole.
+def package_json(name, body):
+    return write(name, '{"name": "p", ' + body + ', "keywords": ["swift", "linux"]}\n')
+
+def cargo_toml(name, body):
+    return write(name + "/Cargo.toml", '[package]\nname = "p"\nkeywords = ["swift", "linux"]\n' + body)
+
+def front_matter_file(name, body):
+    return write(name, "---\ntags: [swift, linux]\n" + body + "---\nText.\n")
+
+def page(name, body):
+    return write(name, body + "\n```tags\nswift, linux\n```\n")
+
+def nested(open_, close, depth):
+    return open_ * depth + close * depth
+
+def folder(name):
+    path = os.path.join(work, name)
+    os.makedirs(path, exist_ok=True)
+    return name
+
+tags_of = lambda path: [tagflow, "tags", "--from-package", path]
+front = lambda path: [tagflow, "tags", "--from-front-matter", path]
+markdown_of = lambda path: [tagflow, "markdown", path, "-o", path + ".out.md"] + fonts
+readers = [
+    ("JSON: a string of n escapes (package.json)", [500000, 1000000, 2000000, 4000000],
+     lambda n: tags_of(package_json(f"esc-{n}.json", '"description": "' + "\\n" * n + '"'))),
+    ("JSON: a string of n \\u0041 escapes", [250000, 500000, 1000000, 2000000],
+     lambda n: tags_of(package_json(f"uesc-{n}.json", '"description": "' + "\\u0041" * n + '"'))),
+    ("JSON: n keys on one line", [100000, 200000, 400000, 800000],
+     lambda n: tags_of(package_json(f"keys-{n}.json", ", ".join(f'"k{i}": {i}' for i in range(n))))),
+    ("JSON: n lists nested 120 deep", [4000, 8000, 16000, 32000],
+     lambda n: tags_of(package_json(f"deep-{n}.json", '"x": [' + ",".join([nested("[", "]", 120)] * n) + "]"))),
+    ("TOML: a string of n escapes (Cargo.toml)", [500000, 1000000, 2000000, 4000000],
+     lambda n: tags_of(cargo_toml(folder(f"tesc-{n}"), 'description = "' + "\\n" * n + '"\n'))),
+    ("TOML: n keys, a line each", [50000, 100000, 200000, 400000],
+     lambda n: tags_of(cargo_toml(folder(f"tkeys-{n}"), "".join(f"k{i} = {i}\n" for i in range(n))))),
+    ("TOML: n keys in one inline table", [50000, 100000, 200000, 400000],
+     lambda n: tags_of(cargo_toml(folder(f"tinline-{n}"), "x = {" + ", ".join(f"k{i} = {i}" for i in range(n)) + "}\n"))),
+    ("TOML: n arrays nested 120 deep", [4000, 8000, 16000, 32000],
+     lambda n: tags_of(cargo_toml(folder(f"tdeep-{n}"), "x = [" + ",".join([nested("[", "]", 120)] * n) + "]\n"))),
+    ("YAML: a string of n escapes (front matter)", [64000, 128000, 256000, 512000],
+     lambda n: front(front_matter_file(f"yesc-{n}.md", 'description: "' + "\\n" * n + '"\n'))),
+    ("YAML: n keys", [12500, 25000, 50000, 100000],
+     lambda n: front(front_matter_file(f"ykeys-{n}.md", "".join(f"k{i}: {i}\n" for i in range(n))))),
+    ("YAML: n keys on one line", [12500, 25000, 50000, 100000],
+     lambda n: front(front_matter_file(f"yline-{n}.md", "x: {" + ", ".join(f"k{i}: {i}" for i in range(n)) + "}\n"))),
+    ("YAML: n lists nested 500 deep", [128, 256, 512, 1024],
+     lambda n: front(front_matter_file(f"ydeep-{n}.md", "x: [" + ",".join([nested("[", "]", 500)] * n) + "]\n"))),
+    ("CommonMark: a line of n backslash escapes", [250000, 500000, 1000000, 2000000],
+     lambda n: markdown_of(page(f"mesc-{n}.md", "\\`\\*" * (n // 2) + "\n"))),
+    ("CommonMark: n link definitions (keys)", [25000, 50000, 100000, 200000],
+     lambda n: markdown_of(page(f"mkeys-{n}.md", "".join(f"[k{i}]: /u{i}\n" for i in range(n)) + "===\n"))),
+    ("CommonMark: n lines in 900 block quotes", [250, 500, 1000, 2000],
+     lambda n: markdown_of(page(f"mdeep-{n}.md", ("> " * 900 + "x\n") * n))),
+    ("CommonMark: n lines in a list 900 deep", [500, 1000, 2000, 4000],
+     lambda n: markdown_of(page(f"mlist-{n}.md", "- " * 900 + "x\n" + ("  " * 900 + "y\n") * n))),
+    ("CommonMark: one line of n bytes with fences", [1000000, 2000000, 4000000, 8000000],
+     lambda n: markdown_of(page(f"mline-{n}.md", "a ``` ~~~ b " * (n // 12) + "\n"))),
+]
+
+chosen = (shapes if which in ("all", "render") else []) + (readers if which in ("all", "readers") else [])
+print(f"{'input':<48} {'sizes':>34}   CPU seconds and growth exponents")
+for name, sizes, command in chosen:
     times = [best(command(n)) for n in sizes]
     exponents = [math.log2(b / a) if a > 0 else float("nan") for a, b in zip(times, times[1:])]
     cells = "  ".join(f"{t:.3f}" for t in times)
     growth = "  ".join(f"{e:.2f}" for e in exponents)
-    print(f"{name:<48} {'/'.join(map(str, sizes)):>26}   {cells}   exponents {growth}")
+    print(f"{name:<48} {'/'.join(map(str, sizes)):>34}   {cells}   exponents {growth}", flush=True)
 PY

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import TagFlow
+import TagFlowBatch
 
 struct Layout: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -78,7 +79,7 @@ struct Layout: ParsableCommand {
         throw ValidationError(
           "--boxes lays out the boxes of a JSON file: give no tags, --input, --from-front-matter or --from-package")
       }
-      let input = try BoxesInput.parse(try FileSystem.readBytes(boxes, field: "--boxes"), source: boxes)
+      let input = try BoxesInput.read(try FileSystem.readBytes(boxes, field: "--boxes"), source: boxes)
       try OptionOutput.write(try BoxesOutput(try input.arrange()).json(), to: output, option: "--output")
       return
     }

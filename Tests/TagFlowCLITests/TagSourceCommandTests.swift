@@ -1,9 +1,24 @@
 // `render` and `layout` with tags from docs and packages: --from-front-matter, --from-package, --keys.
 
 import Foundation
+import TagFlowBatch
 import Testing
 
 @Suite struct TagSourceCommandTests {
+  /// The `--keys` default that help and docs/cli.md state is the list the reader uses.
+  @Test func theKeysDefaultIsTheReadersList() throws {
+    let keys = TagSourceReader.defaultKeys.joined(separator: ",")
+    for subcommand in ["tags", "layout", "render", "markdown"] {
+      let help = try TagflowBinary.run([subcommand, "--help"]).stdoutText.split(whereSeparator: \.isWhitespace)
+        .joined(separator: " ")
+      #expect(help.contains("(default: \(keys))"), "\(subcommand) --help")
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let page = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+    #expect(page.contains("| `--keys NAMES` | `\(keys)` |"))
+  }
+
   /// A temporary folder holding `files` (path → text).
   static func folder(_ files: [String: String]) throws -> URL {
     let folder = try temporaryFolder()

@@ -91,13 +91,17 @@ struct ErrorMessageTests {
       "tags.txt:3:7: tags: a table is not valid; expected text or a list of text, as in tags = [\"swift\", \"linux\"]"
     ),
     (
-      .unclosedFrontMatter(marker: "---", byteLimit: 8),
+      .unclosedFrontMatter(marker: "---", closer: "---", byteLimit: 8),
       "tags.txt:3:7: front matter opened with '---' does not close within the first 8 bytes (the most read); "
         + "add its closing '---' line"
     ),
     (
-      .unclosedFrontMatter(marker: "+++", byteLimit: nil),
+      .unclosedFrontMatter(marker: "+++", closer: "+++", byteLimit: nil),
       "tags.txt:3:7: front matter opened with '+++' is never closed; add a '+++' line after it"
+    ),
+    (
+      .unclosedFrontMatter(marker: "{", closer: "}", byteLimit: nil),
+      "tags.txt:3:7: front matter opened with '{' is never closed; add a '}' line after it"
     ),
     (
       .inheritedFromWorkspace(key: "keywords"),

@@ -100,8 +100,8 @@ package struct BoxesInput: Decodable, Sendable {
         } else if (try? container.decode(String.self)) == "auto" {
           self = .auto
         } else {
-          throw BoxesError(
-            "\(BoxesInput.path(decoder.codingPath)): expected a number or \"auto\"")
+          let field = BoxesInput.path(decoder.codingPath)
+          throw BoxesError("\(field): expected a number or \"auto\"", at: field)
         }
       }
     }
@@ -123,7 +123,7 @@ package struct BoxesInput: Decodable, Sendable {
           let field = BoxesInput.path(decoder.codingPath + [key])
           throw BoxesError(
             "\(field): '\(text)' is not valid; accepted: a number, or a percentage of the container >= 0 "
-              + "such as \"25%\"")
+              + "such as \"25%\"", at: field)
         }
         found[keyPath: percent] = value
         return nil
@@ -145,7 +145,8 @@ package struct BoxesInput: Decodable, Sendable {
         guard let align = Align(css: text) else {
           let field = BoxesInput.path(decoder.codingPath + [Keys.alignSelf])
           throw BoxesError(
-            "\(field): '\(text)' is not valid; accepted: \((["auto"] + Align.cssNames).joined(separator: ", "))")
+            "\(field): '\(text)' is not valid; accepted: \((["auto"] + Align.cssNames).joined(separator: ", "))",
+            at: field)
         }
         alignSelf = align
       }
@@ -159,7 +160,7 @@ package struct BoxesInput: Decodable, Sendable {
         }
         guard sides.count == 4 else {
           let field = BoxesInput.path(decoder.codingPath + [Keys.margin])
-          throw BoxesError("\(field): expected one number or \"auto\", or [top, right, bottom, left]")
+          throw BoxesError("\(field): expected one number or \"auto\", or [top, right, bottom, left]", at: field)
         }
         var lengths = [Double](repeating: 0, count: 4)
         for (index, (side, flag)) in zip(sides, [FlowSides.top, .right, .bottom, .left]).enumerated() {
@@ -176,7 +177,8 @@ package struct BoxesInput: Decodable, Sendable {
         guard let sizing = BoxSizing(rawValue: text) else {
           let field = BoxesInput.path(decoder.codingPath + [Keys.boxSizing])
           throw BoxesError(
-            "\(field): '\(text)' is not valid; accepted: \(BoxSizing.allCases.map(\.rawValue).joined(separator: ", "))")
+            "\(field): '\(text)' is not valid; accepted: \(BoxSizing.allCases.map(\.rawValue).joined(separator: ", "))",
+            at: field)
         }
         box.sizing = sizing
       }
@@ -198,7 +200,7 @@ package struct BoxesInput: Decodable, Sendable {
     if let keyword = try? container.decode(String.self, forKey: .width) {
       guard let size = IntrinsicWidth(rawValue: keyword) else {
         let accepted = IntrinsicWidth.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-        throw BoxesError("width: '\(keyword)' is not valid; accepted: a number >= 0, or \(accepted)")
+        throw BoxesError("width: '\(keyword)' is not valid; accepted: a number >= 0, or \(accepted)", at: "width")
       }
       intrinsic = size
       options = FlowOptions(width: 0)
@@ -218,7 +220,7 @@ package struct BoxesInput: Decodable, Sendable {
         let both = try container.decode(GapLength.self, forKey: .gap)
         gap = [both, both]
       }
-      guard gap.count == 2 else { throw BoxesError("gap: expected [x, y] or one number or percentage") }
+      guard gap.count == 2 else { throw BoxesError("gap: expected [x, y] or one number or percentage", at: "gap") }
       switch gap[0] {
       case .points(let points): options.gapX = points
       case .percent(let percent): gapPercentages.x = percent
@@ -231,7 +233,8 @@ package struct BoxesInput: Decodable, Sendable {
     func keyword<T>(_ key: Keys, _ parse: (String) -> T?, _ all: [String]) throws -> T? {
       guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
       guard let value = parse(text) else {
-        throw BoxesError("\(key.rawValue): '\(text)' is not valid; accepted: \(all.joined(separator: ", "))")
+        throw BoxesError(
+          "\(key.rawValue): '\(text)' is not valid; accepted: \(all.joined(separator: ", "))", at: key.rawValue)
       }
       return value
     }
@@ -249,7 +252,7 @@ package struct BoxesInput: Decodable, Sendable {
       guard words.count == 1, let value = AlignContent(css: words[0]) else {
         throw BoxesError(
           "alignContent: '\(text)' is not valid; accepted: \(AlignContent.cssNames.joined(separator: ", ")), "
-            + "each after \"safe \" or \"unsafe \" if wanted")
+            + "each after \"safe \" or \"unsafe \" if wanted", at: "alignContent")
       }
       options.alignContent = value
     }
@@ -260,13 +263,15 @@ package struct BoxesInput: Decodable, Sendable {
     options.wrapReverse = try container.decodeIfPresent(Bool.self, forKey: .wrapReverse) ?? false
     if let lines = try container.decodeIfPresent(Double.self, forKey: .minLines) {
       guard NumberSetting.minLines.accepts(lines), let whole = Int(exactly: lines) else {
-        throw BoxesError(NumberSetting.minLines.invalid(NumberSetting.format(lines), field: "minLines").message)
+        throw BoxesError(
+          NumberSetting.minLines.invalid(NumberSetting.format(lines), field: "minLines").message, at: "minLines")
       }
       options.minLines = whole
     }
     if let lines = try container.decodeIfPresent(Double.self, forKey: .maxLines) {
       guard NumberSetting.maxLines.accepts(lines), let whole = Int(exactly: lines) else {
-        throw BoxesError(NumberSetting.maxLines.invalid(NumberSetting.format(lines), field: "maxLines").message)
+        throw BoxesError(
+          NumberSetting.maxLines.invalid(NumberSetting.format(lines), field: "maxLines").message, at: "maxLines")
       }
       options.maxLines = whole
     }
@@ -293,7 +298,7 @@ package struct BoxesInput: Decodable, Sendable {
   ) throws {
     func check(_ field: String, _ value: Double?, accepted: String = "at most 1000000000") throws {
       guard let value, value.isFinite, abs(value) > largestSize else { return }
-      throw BoxesError("\(field): \(NumberSetting.format(value)) is too large; accepted: \(accepted)")
+      throw BoxesError("\(field): \(NumberSetting.format(value)) is too large; accepted: \(accepted)", at: field)
     }
     try check("width", options.width)
     try check("height", options.height)
@@ -327,23 +332,31 @@ package struct BoxesInput: Decodable, Sendable {
     try check("overflowItem.baseline", overflow?.baseline)
   }
 
-  /// Parses the JSON, with errors that name the field.
-  package static func parse(_ bytes: [UInt8], source: String) throws(TagFlowError) -> BoxesInput {
+  /// Parses the JSON, with errors that name the field. `place` gives the position in `source`
+  /// of the value at a path (`items[2].width`, `""` for the whole document) for a reader that
+  /// knows them; by default problems name only the file. Give it JSON that an RFC 8259 reader
+  /// has read first (`JSONDecoder` takes trailing commas and keys given twice).
+  package static func parse(
+    _ bytes: [UInt8], source: String, place: (_ path: String) -> SourcePosition? = { _ in nil }
+  ) throws(TagFlowError) -> BoxesInput {
+    func at(_ path: String) -> SourcePosition { place(path) ?? SourcePosition(source) }
     do {
       return try JSONDecoder().decode(BoxesInput.self, from: Data(bytes))
     } catch let error as BoxesError {
-      throw .input(at: SourcePosition(source), .reported(error.message))
+      throw .input(at: at(error.path), .reported(error.message))
     } catch let DecodingError.keyNotFound(key, context) {
-      throw .input(at: SourcePosition(source), .missingKey(path(context.codingPath + [key])))
+      throw .input(at: at(path(context.codingPath)), .missingKey(path(context.codingPath + [key])))
     } catch let DecodingError.typeMismatch(type, context) {
       throw .input(
-        at: SourcePosition(source), .wrongType(key: path(context.codingPath), expected: describe(type), isNull: false))
+        at: at(path(context.codingPath)),
+        .wrongType(key: path(context.codingPath), expected: describe(type), isNull: false))
     } catch let DecodingError.valueNotFound(type, context) {
       throw .input(
-        at: SourcePosition(source), .wrongType(key: path(context.codingPath), expected: describe(type), isNull: true))
+        at: at(path(context.codingPath)),
+        .wrongType(key: path(context.codingPath), expected: describe(type), isNull: true))
     } catch let DecodingError.dataCorrupted(context) {
       let reason = (context.underlyingError as? CustomStringConvertible)?.description ?? context.debugDescription
-      throw .input(at: SourcePosition(source), .notValid(format: "JSON", part: nil, reason: reason))
+      throw .input(at: at(path(context.codingPath)), .notValid(format: "JSON", part: nil, reason: reason))
     } catch {
       // JSONDecoder throws only DecodingError, and the decoders above only BoxesError.
       throw .input(at: SourcePosition(source), .notDecodable(what: "boxes document", reason: "\(error)"))
@@ -380,7 +393,8 @@ package struct BoxesInput: Decodable, Sendable {
     }
   }
 
-  fileprivate static func path(_ keys: [CodingKey]) -> String {
+  /// `items[2].width`: the keys from the document to a value, as messages name it.
+  package static func path(_ keys: [CodingKey]) -> String {
     keys.reduce("") { path, key in
       if let index = key.intValue { return path + "[\(index)]" }
       return path.isEmpty ? key.stringValue : path + "." + key.stringValue
@@ -412,7 +426,8 @@ private enum GapLength: Decodable {
       value >= 0, value.isFinite
     else {
       throw BoxesError(
-        "gap: expected a number, or a percentage of the container >= 0 such as \"10%\", or [x, y] of those")
+        "gap: expected a number, or a percentage of the container >= 0 such as \"10%\", or [x, y] of those",
+        at: BoxesInput.path(decoder.codingPath))
     }
     self = .percent(value)
   }
@@ -426,14 +441,17 @@ private func decodeEdges<Key: CodingKey>(_ container: KeyedDecodingContainer<Key
   if let all = try? container.decode(Double.self, forKey: key) { return FlowEdges(all) }
   let sides = try container.decode([Double].self, forKey: key)
   guard sides.count == 4 else {
-    throw BoxesError("\(BoxesInput.path(path + [key])): expected one number or [top, right, bottom, left]")
+    let field = BoxesInput.path(path + [key])
+    throw BoxesError("\(field): expected one number or [top, right, bottom, left]", at: field)
   }
   return FlowEdges(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
 }
 
 private struct BoxesError: Error {
   var message: String
-  init(_ message: String) { self.message = message }
+  /// The value the message is about, as `BoxesInput.path` writes it (`items[2].width`).
+  var path: String
+  init(_ message: String, at path: String) { (self.message, self.path) = (message, path) }
 }
 
 /// Throws for the first key of the object `decoder` reads that `Keys` does not
@@ -449,7 +467,9 @@ private func rejectUnknownKeys<Keys: CodingKey & CaseIterable & RawRepresentable
   guard let key = unknown.first else { return }
   let place = decoder.codingPath.isEmpty ? "at the top level" : "in \(BoxesInput.path(decoder.codingPath))"
   let hint = Suggestion.closest(to: key, in: accepted).map { "did you mean '\($0)'? " } ?? ""
-  throw BoxesError("unknown key '\(key)' \(place); \(hint)accepted: \(accepted.joined(separator: ", "))")
+  throw BoxesError(
+    "unknown key '\(key)' \(place); \(hint)accepted: \(accepted.joined(separator: ", "))",
+    at: BoxesInput.path(decoder.codingPath + [AnyKey(stringValue: key)]))
 }
 
 private struct AnyKey: CodingKey {

@@ -58,9 +58,10 @@ extension InputProblem {
     /// A field of front matter or a manifest that holds a `kind` (`table`, `number`) where
     /// text, or a list of it, was expected; `inList` when the bad value is an item of a list.
     case notText(field: String, kind: String, inList: Bool)
-    /// Front matter opened with `marker` that is not closed (within `byteLimit` bytes, when
-    /// given: the most that are read).
-    case unclosedFrontMatter(marker: String, byteLimit: Int?)
+    /// Front matter opened with `marker` that is not closed by a `closer` line (within
+    /// `byteLimit` bytes, when given: the most that are read). YAML's and TOML's close with
+    /// their opening marker, JSON's `{` with `}`.
+    case unclosedFrontMatter(marker: String, closer: String, byteLimit: Int?)
     /// A package field `key` inherited from a workspace that this file is not.
     case inheritedFromWorkspace(key: String)
     /// JSON with a required `key` missing (a path such as `boxes[2].width`).
@@ -108,11 +109,11 @@ extension InputProblem {
         "\(field): a \(kind) is not valid; expected text in each item of the list"
       case .notText(let field, let kind, false):
         "\(field): a \(kind) is not valid; expected text or a list of text, as in \(field) = [\"swift\", \"linux\"]"
-      case .unclosedFrontMatter(let marker, let byteLimit?):
+      case .unclosedFrontMatter(let marker, let closer, let byteLimit?):
         "front matter opened with '\(marker)' does not close within the first \(byteLimit) bytes "
-          + "(the most read); add its closing '\(marker)' line"
-      case .unclosedFrontMatter(let marker, nil):
-        "front matter opened with '\(marker)' is never closed; add a '\(marker)' line after it"
+          + "(the most read); add its closing '\(closer)' line"
+      case .unclosedFrontMatter(let marker, let closer, nil):
+        "front matter opened with '\(marker)' is never closed; add a '\(closer)' line after it"
       case .inheritedFromWorkspace(let key):
         "package.\(key) comes from the workspace ('workspace = true'), and this file has no "
           + "[workspace.package] \(key); give the workspace's Cargo.toml with \(naming.name("fromPackage"))"

@@ -168,6 +168,23 @@ extension Job {
   }
 }
 
+extension TagItem {
+  /// Checks the text of one tag where a reader takes it, so that the reader can name the
+  /// place the tag is written: within the limits of length (`Limits.check(text:field:perTag:)`),
+  /// on one line, and without control characters. `field` names the tag in the message
+  /// (`tag`, `keywords`). Blank text is the reader's to judge (a blank line breaks lines).
+  package static func check(text: String, field: String) throws(TagFlowError) {
+    try Limits.check(text: text, field: field, perTag: true)
+    // As `validate()` checks a job's tags, in the same order and words.
+    if text.unicodeScalars.contains(where: \.startsNewline) {
+      throw TagFlowError.invalid(field, text, expected: "text on one line")
+    }
+    if text.unicodeScalars.contains(where: \.isControl) {
+      throw TagFlowError.invalid(field, text, expected: "text without control characters (such as tab or escape)")
+    }
+  }
+}
+
 extension String {
   /// Nothing that shows: empty, or only spaces, controls and invisible format
   /// characters (zero-width spaces, joiners, direction marks).

@@ -83,8 +83,23 @@ public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
   package var isTransparent: Bool { alpha == 0 }
 }
 
+extension Character {
+  /// White space that draws nothing: a space, a tab, a line ending, and such a character
+  /// with invisible scalars after it (a joiner). A space that carries a combining mark
+  /// (`" \u{301}"`, which `isWhitespace` calls white space by its first scalar) shows the
+  /// mark, so it is text.
+  package var isSpaceOnly: Bool {
+    if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+    guard isWhitespace else { return false }
+    return !unicodeScalars.contains { scalar in
+      [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+    }
+  }
+}
+
 extension StringProtocol {
-  /// Without leading and trailing white space.
+  /// Without leading and trailing white space (`Character.isSpaceOnly`: a combining mark on a
+  /// space stays).
   package func trimmingWhitespace() -> String {
     // Text that starts and ends with a visible ASCII character has nothing to trim: a
     // character whose first scalar is that one, or whose last is (any scalar before it
@@ -95,8 +110,8 @@ extension StringProtocol {
     if let head = text.utf8.first, let tail = text.utf8.last, visible.contains(head), visible.contains(tail) {
       return text
     }
-    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-      let last = text.lastIndex(where: { !$0.isWhitespace })
+    guard let first = text.firstIndex(where: { !$0.isSpaceOnly }),
+      let last = text.lastIndex(where: { !$0.isSpaceOnly })
     else { return "" }
     return String(text[first...last])
   }

@@ -18,7 +18,7 @@ extension TagItem {
         throw .input(at: SourcePosition(source, line: number), .tagTooLong(limit: Limits.tagCharacters))
       }
       // Only trailing space goes before looking for the tab: "\t3" is a weight with no tag.
-      let line = rawLine[..<(rawLine.lastIndex { !$0.isWhitespace }.map(rawLine.index(after:)) ?? rawLine.startIndex)]
+      let line = rawLine[..<(rawLine.lastIndex { !$0.isSpaceOnly }.map(rawLine.index(after:)) ?? rawLine.startIndex)]
       if line.isEmpty {
         pendingBreak = !tags.isEmpty
         continue
@@ -39,7 +39,7 @@ extension TagItem {
         tag.weight = value
       }
       do throws(TagFlowError) {
-        try Limits.check(text: tag.text, field: "tag", perTag: true)
+        try TagItem.check(text: tag.text, field: "tag")
       } catch {
         throw .input(at: SourcePosition(source, line: number), .value(error))
       }

@@ -277,7 +277,10 @@ struct JSONParser {
         text += bytes[segmentStart..<index]
         return String(decoding: text, as: UTF8.self)
       case Self.backslash:
-        var text = decoded ?? []
+        // Taken out of the optional, so appending never copies what was decoded so far:
+        // a string of many escapes is read in time linear in its length.
+        var text = decoded.take() ?? []
+        if text.isEmpty { text.reserveCapacity(index - open) }
         text += bytes[segmentStart..<index]
         try escape(into: &text)
         decoded = text

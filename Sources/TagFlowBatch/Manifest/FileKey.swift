@@ -34,18 +34,25 @@ struct FileKey: Sendable {
   /// Values that name something built in rather than a file (a theme's preset
   /// name); they reach `use` as written, unresolved and not recorded.
   var builtIn: @Sendable (String) -> Bool = { _ in false }
+  /// What the key takes, for a value of the wrong kind (a list, a mapping).
+  var expected = "one file path"
   let use: Use
 
   /// The key as the manifest reader applies it.
   func apply(_ key: String) -> ManifestKeys.Apply {
     { draft, node, reader, folder in
       let values: [(String, Node)]
+      // A value of the wrong kind (a list for `output`) is reported as such, and the key's
+      // code learns that it was given, so no second line says it is missing.
       if isList {
-        guard let list = reader.strings(node, key) else { return }
+        guard let list = reader.strings(node, key) else { return use(&draft, [], &reader) }
         values = list
       } else {
-        guard let value = reader.string(node, key) else { return }
-        values = [(value, node)]
+        guard case .scalar(let scalar) = node else {
+          reader.invalid(node, key, expected: expected)
+          return use(&draft, [], &reader)
+        }
+        values = [(scalar.string, node)]
       }
       var files: [File] = []
       for (value, item) in values {

@@ -118,7 +118,8 @@ enum ManifestKeys {
   /// A theme: a preset's name, or a theme file.
   private static func themeKey(_ key: String, _ use: @escaping @Sendable (Theme, inout JobDraft) -> Void) -> FileKey {
     let isPreset: @Sendable (String) -> Bool = { Theme.named($0) != nil }
-    return FileKey(role: .input, builtIn: isPreset) { draft, files, reader in
+    return FileKey(role: .input, builtIn: isPreset, expected: "a theme's name or one file path") {
+      draft, files, reader in
       guard let file = files.first else { return }
       do throws(TagFlowError) {
         // A preset came as written (see builtIn); anything else is the resolved file.

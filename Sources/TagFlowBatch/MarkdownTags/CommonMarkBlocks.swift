@@ -61,7 +61,8 @@ struct CommonMarkBlocks {
   /// which ends only at a blank line: each with the line that started the HTML block.
   private(set) var fencesInHTML: [(line: Int, htmlLine: Int)] = []
 
-  /// The deepest that block quotes, lists and list items may nest (a list item is two: its list and itself).
+  /// The deepest that block quotes and lists may nest: each block quote is a level, and each
+  /// list item (with the list that holds it) one more.
   static let depthLimit = 1000
 
   struct TooDeep: Error, Equatable {
@@ -70,6 +71,8 @@ struct CommonMarkBlocks {
 
   private let bytes: [UInt8]
   private var open: [OpenBlock] = [OpenBlock(kind: .document, line: 0)]
+  /// The block quotes and list items among `open`: the levels counted against `depthLimit`.
+  private var levels = 0
   // The line being read: bytes lineStart..<lineEnd, line ending excluded.
   private var lineStart = 0
   private var lineEnd = 0
@@ -528,8 +531,9 @@ struct CommonMarkBlocks {
   /// Adds a block as a child of the innermost open block that can hold it, closing those that cannot.
   private mutating func addChild(_ kind: OpenBlock.Kind) throws(TooDeep) {
     while !Self.canContain(open[open.count - 1].kind, kind) { finalizeTip(line: lineNumber - 1, cut: nil) }
-    if kind == .blockQuote || kind == .list || kind == .item, open.count > Self.depthLimit {
-      throw TooDeep(line: lineNumber)
+    if kind == .blockQuote || kind == .item {
+      guard levels < Self.depthLimit else { throw TooDeep(line: lineNumber) }
+      levels += 1
     }
     open[open.count - 1].hasChildren = true
     open.append(OpenBlock(kind: kind, line: lineNumber))
@@ -553,6 +557,7 @@ struct CommonMarkBlocks {
   /// there was cut by the end of `cut` (`nil`: of the file).
   private mutating func finalizeTip(line: Int, cut: CodeBlock.Container?) {
     let block = open.removeLast()
+    if block.kind == .blockQuote || block.kind == .item { levels -= 1 }
     guard block.code >= 0 else { return }
     if block.kind == .fencedCode {
       codeBlocks[block.code].ending = cut.map { .container($0, line: line + 1) } ?? .document

@@ -82,7 +82,7 @@ package struct TagsBlock: Sendable, Equatable {
       for item in items {
         do throws(TagFlowError) {
           var tag = try TagItem(argument: item)
-          try Limits.check(text: tag.text, field: "tag", perTag: true)
+          try TagItem.check(text: tag.text, field: "tag")
           if let weight = tag.weight, !(weight >= 0) {
             throw TagFlowError.invalid("weight of '\(tag.text)'", Job.format(weight), expected: "a number >= 0")
           }

@@ -59,7 +59,7 @@ struct FrontMatter: Equatable {
       guard let end = Self.endOfJSONObject(bytes, from: start) else {
         throw .input(
           at: SourcePosition(source, line: openingLine),
-          .unclosedFrontMatter(marker: "}", byteLimit: isWholeFile ? nil : byteLimit))
+          .unclosedFrontMatter(marker: "{", closer: "}", byteLimit: isWholeFile ? nil : byteLimit))
       }
       return FrontMatter(format: .json, bytes: Array(bytes[start..<end]), firstLine: openingLine)
     }
@@ -74,7 +74,12 @@ struct FrontMatter: Equatable {
       closers = [Array("+++".utf8)]
     default: return nil
     }
-    let marker = format == .yaml ? "---" : "+++"
+    let (marker, closer) =
+      switch format {
+      case .yaml: ("---", "---")
+      case .toml: ("+++", "+++")
+      case .json: ("{", "}")
+      }
     let bodyStart = lines.position
     while let line = lines.next() {
       if closers.contains(Self.trimmed(bytes[line])) {
@@ -83,9 +88,12 @@ struct FrontMatter: Equatable {
     }
     guard isWholeFile else {
       throw .input(
-        at: SourcePosition(source, line: openingLine), .unclosedFrontMatter(marker: marker, byteLimit: byteLimit))
+        at: SourcePosition(source, line: openingLine),
+        .unclosedFrontMatter(marker: marker, closer: closer, byteLimit: byteLimit))
     }
-    throw .input(at: SourcePosition(source, line: openingLine), .unclosedFrontMatter(marker: marker, byteLimit: nil))
+    throw .input(
+      at: SourcePosition(source, line: openingLine),
+      .unclosedFrontMatter(marker: marker, closer: closer, byteLimit: nil))
   }
 
   /// Whether a file's first line opens Hugo's JSON front matter: `{` alone, or `{`
@@ -132,15 +140,17 @@ struct FrontMatter: Equatable {
   /// What opens the file when it looks like front matter of a kind TagFlow
   /// does not read: `---json` or `---js` (Eleventy's), `{` followed by what no
   /// JSON object starts with; `nil` for anything else. Such a file is named, not read as one
-  /// without tags.
+  /// without tags. A template tag (`{% callout "info" %}`, `{{ title }}`, `{# note #}`: Liquid,
+  /// Nunjucks, Jinja) is the page's text, not front matter: JSON's `{` is followed by a key's `"`.
   static func unreadOpening(in bytes: [UInt8]) -> String? {
     var lines = LineCursor(bytes: bytes, start: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
     while let line = lines.next() {
       let text = Self.trimmed(bytes[line]).drop { $0 == 0x20 || $0 == 0x09 }
       if text.isEmpty { continue }
       let isFence = text.starts(with: Array("---".utf8)) || text.starts(with: Array("+++".utf8))
-      if text.first == UInt8(ascii: "{") || (isFence && text.count > 3 && text.dropFirst(3).allSatisfy(Self.isWordByte))
-      {
+      let opensObject =
+        text.first == UInt8(ascii: "{") && text.dropFirst().first { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: "\"")
+      if opensObject || (isFence && text.count > 3 && text.dropFirst(3).allSatisfy(Self.isWordByte)) {
         return String(decoding: text.prefix(16), as: UTF8.self)
       }
       return nil

@@ -82,12 +82,14 @@ enum TagFields {
     }
   }
 
-  /// Whether a tag is within the limits of length; if not, reported at its node, in its file.
+  /// Whether a tag is within the limits of length and, once its runs of white space are one
+  /// space each (as `TagTally` counts it), without control characters; if not, reported at its
+  /// node, in its file.
   private static func isWithinLimits(_ text: String, _ node: Node, _ field: String, _ reader: inout YAMLReader)
     -> Bool
   {
     do throws(TagFlowError) {
-      try Limits.check(text: text, field: field, perTag: true)
+      try TagItem.check(text: TagTally.normalize(text) ?? "", field: field)
       return true
     } catch {
       reader.report(node, error.message)
@@ -131,7 +133,7 @@ enum TagFields {
     let shown = TOMLKey.show(field)
     func checked(_ text: String, at node: TOMLNode) throws(TagFlowError) -> String {
       do throws(TagFlowError) {
-        try Limits.check(text: text, field: shown, perTag: true)
+        try TagItem.check(text: TagTally.normalize(text) ?? "", field: shown)
       } catch {
         throw .input(at: SourcePosition(source, line: node.line, column: node.column), .value(error))
       }

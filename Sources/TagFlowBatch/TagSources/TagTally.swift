@@ -67,9 +67,10 @@ package struct TagTally: Sendable {
     }
   }
 
-  /// The text trimmed, runs of white space made one space; `nil` when nothing is left.
+  /// The text trimmed, runs of white space made one space; `nil` when nothing is left. A
+  /// combining mark after a space is text (`Character.isSpaceOnly`): `a \u{301}b` keeps it.
   package static func normalize(_ text: String) -> String? {
-    let words = text.split(whereSeparator: { $0.isWhitespace })
+    let words = text.split(whereSeparator: { $0.isSpaceOnly })
     return words.isEmpty ? nil : words.joined(separator: " ")
   }
 }

@@ -81,6 +81,8 @@ extension TagItem {
     defer { reader.section = section }
     for (index, item) in items.enumerated() {
       if !section.isEmpty { reader.section = "\(section)tags[\(index)]." }
+      // `null` (JSON's, YAML's `~`) is no tag, as in front matter and package manifests.
+      if case .scalar(let scalar) = item, Self.isNull(scalar) { continue }
       if case .scalar(let scalar) = item {
         let text = scalar.string.trimmingWhitespace()
         if text.isEmpty {
@@ -98,10 +100,17 @@ extension TagItem {
     return tags
   }
 
-  /// Whether a tag's text is within the limits of length; if not, reported at its node.
+  /// `null`, `Null`, `NULL` or `~`, unquoted: no value. (An empty item, quoted or not, is
+  /// the empty text that breaks the line.)
+  static func isNull(_ scalar: Node.Scalar) -> Bool {
+    !scalar.isText && ["~", "null", "Null", "NULL"].contains(scalar.string)
+  }
+
+  /// Whether a tag's text is within the limits of length, on one line and without control
+  /// characters (`TagItem.check(text:field:)`); if not, reported at its node.
   private static func isWithinLimits(_ text: String, _ node: Node, _ reader: inout YAMLReader) -> Bool {
     do throws(TagFlowError) {
-      try Limits.check(text: text, field: "tag", perTag: true)
+      try TagItem.check(text: text, field: "tag")
       return true
     } catch {
       reader.report(node, reader.place("tags") + error.message)

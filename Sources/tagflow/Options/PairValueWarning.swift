@@ -13,7 +13,8 @@ enum PairValueWarning {
     var index = 0
     while index < arguments.count, arguments[index] != "--" {
       let argument = arguments[index]
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      // Empty parts are kept, so '' and '=' have an option part (empty) like any argument.
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       let option = parts[0]
       guard options.contains(option) else {
         index += 1

@@ -24,7 +24,8 @@ struct TagSourceOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The front matter and package fields that hold tags, comma-separated (default: tags,keywords,categories).",
+      "The front matter and package fields that hold tags, comma-separated (default: "
+        + TagSourceReader.defaultKeys.joined(separator: ",") + ").",
       valueName: "names"),
     transform: FieldNames.parseArgument)
   var keys: FieldNames?

@@ -151,6 +151,23 @@ import Testing
     #expect(manifest.jobCount == 7)
   }
 
+  /// A file key given a value of the wrong kind is told so, once: never "no 'output'" beside it.
+  @Test func aFileKeyOfTheWrongKindIsOneProblem() {
+    for (value, shown) in [("[a.png, b.png]", "a list"), ("{path: a.png}", "a mapping")] {
+      for (key, extra) in [
+        ("output", "tags: [x]"), ("tagsFile", "output: o.png"), ("theme", "output: o.png, tags: [x]"),
+      ] {
+        let manifest = Manifest.parse("jobs:\n  - {\(extra), \(key): \(value)}\n", file: "m.yaml", folder: "")
+        let lines = manifest.problems.map(\.description)
+        #expect(lines.count == 1, "\(key): \(lines)")
+        let expected = key == "theme" ? "a theme's name or one file path" : "one file path"
+        #expect(
+          lines.first?.hasSuffix("jobs[0].\(key): \(shown) is not valid; expected \(expected)") == true,
+          "\(key): \(lines)")
+      }
+    }
+  }
+
   @Test func unquotedColoursGetAHint() {
     let manifest = Manifest.parse("jobs:\n  - {output: a.png, tags: [x], fill: }\n", file: "m.yaml", folder: "")
     #expect(manifest.problems.first?.message.contains("quote colours in YAML") == true)

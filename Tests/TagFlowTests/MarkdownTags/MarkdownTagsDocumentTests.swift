@@ -155,6 +155,24 @@ import Testing
     }
   }
 
+  /// Lists count a level each, as block quotes do: 1,000 nested lists are read, 1,001 are not,
+  /// and the message names the limit that refused them, whatever mix of containers they are
+  /// (containers open on one line: `- > - x` is a list item holding a quote holding a list item).
+  @Test func nestedListsCountOneLevelEach() throws {
+    let limit = CommonMarkBlocks.depthLimit
+    var generator = SeededGenerator(seed: 501)
+    for round in 0..<6 {
+      // All lists, all quotes, then random mixes of "- ", "* ", "1. " and "> ".
+      let markers = round == 0 ? ["- "] : round == 1 ? ["> "] : ["- ", "* ", "1. ", "> "]
+      let deepest = (0..<limit).map { _ in markers[Int.random(in: 0..<markers.count, using: &generator)] }.joined()
+      let read = try document("text\n\n" + deepest + "x\n")
+      #expect(read.blocks.isEmpty)
+      expectMessage("doc.md:3: block quotes and lists nest more than \(limit) deep here; at most \(limit) are read") {
+        try document("text\n\n" + deepest + markers[0] + "x\n")
+      }
+    }
+  }
+
   /// Generated documents: each block is found, whatever comes before it, and replacing it keeps
   /// everything around it (fences of other languages, CRLF, stray backticks, containers).
   @Test func generatedDocumentsRoundTrip() throws {

@@ -67,14 +67,30 @@ import Testing
     #expect(throws: TagFlowError.self) { try tags("{\n  \"tags\": [\"a\"\n}\n") }
   }
 
+  /// Front matter left open names the marker it opened with and the line that would close it.
+  @Test func unclosedFrontMatterNamesItsOpening() {
+    for (text, message) in [
+      ("{\n\"tags\": [\"a\"]\n", "x.md:1: front matter opened with '{' is never closed; add a '}' line after it"),
+      ("\n---\ntags: [a]\n", "x.md:2: front matter opened with '---' is never closed; add a '---' line after it"),
+      ("+++\ntags = [\"a\"]\n", "x.md:1: front matter opened with '+++' is never closed; add a '+++' line after it"),
+    ] {
+      expectMessage(message) { try FrontMatter.find(in: Array(text.utf8), isWholeFile: true, source: "x.md") }
+    }
+  }
+
   /// Front matter of a kind not read is named (`tagflow` warns), never taken for a file without it.
   @Test func unreadOpeningsAreNamed() {
     for (text, opening) in [
       ("---json\n{}\n---\n", "---json"), ("\n---js\n", "---js"), ("{\"tags\": [1]}\n", "{\"tags\": [1]}"),
+      ("{ \"a\": 1}\n", "{ \"a\": 1}"),
     ] {
       #expect(FrontMatter.unreadOpening(in: Array(text.utf8)) == opening, "\(text.debugDescription)")
     }
-    for text in ["# Title\n", "---\ntags: [a]\n---\n", "text\n---json\n", "-----\n"] {
+    // Liquid, Nunjucks and Jinja template tags at the top of a page (Eleventy, Jekyll) are its text.
+    for text in [
+      "# Title\n", "---\ntags: [a]\n---\n", "text\n---json\n", "-----\n", "{% callout \"info\" %}\nText.\n",
+      "{{ title }}\n", "{# a note #}\n", "{%- include x.html -%}\n",
+    ] {
       #expect(FrontMatter.unreadOpening(in: Array(text.utf8)) == nil, "\(text.debugDescription)")
     }
   }
