@@ -51,8 +51,9 @@ import Testing
       arguments: { ["render", "a", "-o", "\($0)/missing/out.png"] + fonts },
       shows: { "\($0)/missing" }),
     Scenario(
-      name: "render: a tag refused", arguments: { ["render", "a\($0)\t", "-o", "out.png"] + fonts },
-      shows: { "a\($0)\t" }),
+      // The tab inside the tag, not at its end: an argument is trimmed as a tag.
+      name: "render: a tag refused", arguments: { ["render", "a\($0)\tz", "-o", "out.png"] + fonts },
+      shows: { "a\($0)\tz" }),
     Scenario(
       name: "render: text no font draws",
       arguments: { ["render", "\u{995}" + printable($0), "-o", "out.png"] + fonts },
@@ -105,7 +106,8 @@ import Testing
       prepare: { root, payload in
         try write("```tags\nok, bad\t\(printable(payload))\n```\n", to: root.appendingPathComponent("\(payload)/in.md"))
       },
-      arguments: { ["markdown", "\($0)/in.md", "-o", "\($0)/out.md"] + fonts }, shows: { "\($0)/in.md:1: " }),
+      // Located at the tag's own line, the block's second.
+      arguments: { ["markdown", "\($0)/in.md", "-o", "\($0)/out.md"] + fonts }, shows: { "\($0)/in.md:2: " }),
     Scenario(
       name: "error: a bad number", arguments: { ["render", "a", "--width", $0, "-o", "x.png"] }, shows: { $0 }),
     Scenario(

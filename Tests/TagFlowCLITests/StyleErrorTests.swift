@@ -36,7 +36,7 @@ import Testing
     ),
     (
       ["render", "swift:-2", "-o", "out.png"],
-      "weight of 'swift': '-2' is not valid; expected a number from 0 to 1000000000000"
+      "weight of tag 1 ('swift'): '-2' is not valid; expected a number from 0 to 1000000000000"
     ),
     (
       ["render", "--input", "weights.txt", "-o", "out.png"],

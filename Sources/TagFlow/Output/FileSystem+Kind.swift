@@ -23,7 +23,7 @@ extension FileSystem {
     case .missing: return .file(FileProblem(field: field, .read, path, .noSuchFile))
     case .folder: return .file(FileProblem(field: field, .read, path, .isFolder))
     case .file:
-      guard access(path, R_OK) != 0 else { return nil }
+      guard access(path.platformPath, R_OK) != 0 else { return nil }
       return .file(FileProblem(field: field, .read, path, .system(errno)))
     }
   }

@@ -13,10 +13,6 @@ internal import SystemPackage
 /// system as the C strings given, not as `FilePath`s: a `FilePath` drops a
 /// trailing `/`, so `name.png/` would open the file instead of failing.
 package enum FileSystem {
-  package static func isReadableFile(_ path: String) -> Bool {
-    kind(of: path) == .file && access(path.platformPath, R_OK) == 0
-  }
-
   package enum Kind { case missing, file, folder }
 
   package static func kind(of path: String) -> Kind {

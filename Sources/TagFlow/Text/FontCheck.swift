@@ -22,18 +22,21 @@ enum FontCheck {
   /// Throws what loading `fonts` would throw for a font that is not one, with the same words.
   static func check(_ fonts: FontSet) throws(TagFlowError) {
     for path in fonts.files {
-      guard FileSystem.isReadableFile(path) else {
-        throw TagFlowError.invalid("fontFiles", path, expected: "a readable TTF, OTF or TTC file")
-      }
+      // A file that is not there is said to be missing, as loading it says, not "not valid".
+      if let problem = FileSystem.unreadableFile(path, field: "fontFiles") { throw problem }
+      let platformPath = path.platformPath
       var info = stat()
       let key =
-        stat(path, &info) == 0
+        stat(platformPath, &info) == 0
         ? FileKey(
           path: path, size: Int64(info.st_size), modified: info.st_mtim.tv_sec,
           modifiedNanoseconds: info.st_mtim.tv_nsec)
         : nil
+      // A FIFO or a device is read by the renderer as given: opening it here could wait for a
+      // writer before any work starts, where no signal would find a job to abandon.
+      guard key == nil || info.st_mode & S_IFMT == S_IFREG else { continue }
       if let key, state.withLock({ $0.checked.contains(key) }) { continue }
-      guard opens({ library, face in FT_New_Face(library, path, 0, &face) }) else {
+      guard opens({ library, face in FT_New_Face(library, platformPath, 0, &face) }) else {
         throw TagFlowError.invalid("fontFiles", path, expected: "a TTF, OTF or TTC font file")
       }
       if let key { _ = state.withLock { $0.checked.insert(key) } }
