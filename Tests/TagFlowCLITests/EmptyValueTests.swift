@@ -61,7 +61,7 @@ import Testing
   func emptyValuesNeverCrash(subcommand: String) throws {
     let required = try #require(Self.subcommands[subcommand])
     let options = try ExitStatusTests.options(of: subcommand).filter(\.takesValue)
-    #expect(!options.isEmpty || ["themes", "example"].contains(subcommand))
+    #expect(!options.isEmpty || ["themes", "example", "report"].contains(subcommand))
     let folder = try makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let fonts = ["render", "layout", "markdown", "example"].contains(subcommand) ? fixtureFonts : []
