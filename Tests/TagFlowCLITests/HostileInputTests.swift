@@ -64,7 +64,7 @@ import Testing
     (["render", "kubernetes", "--max-chip-width", "40", "-o", "out.png"], "max-chip-width: '40' is not valid"),
     (["render", "kubernetes", "--width", "60", "-o", "out.png"], "width: '60' is not valid"),
     (["render", "a", "--font", "DejaVu Sans 5000px", "-o", "out.png"], "font: 'DejaVu Sans 5000px'"),
-    (["render", "a:1e999", "-o", "out.png"], "weight of 'a'"),
+    (["render", "a:1e999", "-o", "out.png"], "weight of tag 1 ('a')"),
     (["diff", "x.png", "y.png", "-o", "d.svg"], "--output: 'd.svg' is not valid"),
     (["batch", "m.yaml", "-j", "-2"], "--jobs: '-2' is not valid"),
   ]
