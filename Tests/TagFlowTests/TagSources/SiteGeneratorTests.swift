@@ -222,7 +222,7 @@ import Testing
     #expect(
       try TagSourceReader.frontMatterTags(
         Array("{{< note >}}\nText\n".utf8), isWholeFile: true, keys: ["tags"], source: "p.md") == [])
-    expectMessage("p.md:1: front matter opened with '}' is never closed; add a '}' line after it") {
+    expectMessage("p.md:1: front matter opened with '{' is never closed; add a '}' line after it") {
       try TagSourceReader.frontMatterTags(
         Array("{\"tags\": [\"a\"]\n".utf8), isWholeFile: true, keys: ["tags"], source: "p.md")
     }
