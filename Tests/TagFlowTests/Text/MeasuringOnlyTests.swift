@@ -9,7 +9,7 @@ import Testing
   /// measures a text again after others), one repeated, and text no font draws.
   static func job() -> Job {
     let tags = TextExtentTests.scripts.flatMap(\.tags) + ["kubernetes-operator-framework", "swift", "swift"]
-    var job = Job(tags: tags.map { TagItem($0) } + [TagItem("a\u{10FFFD}b")], width: 360, fonts: Fixtures.fonts)
+    var job = Job(tags: tags.map { TagItem($0) } + [TagItem("a\u{F0001}b")], width: 360, fonts: Fixtures.fonts)
     job.style.maxChipWidth = 80
     return job
   }
