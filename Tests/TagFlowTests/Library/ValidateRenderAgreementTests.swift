@@ -146,8 +146,14 @@ import Testing
       Issue.record("validate passed \(job)")
       return
     }
-    guard case .invalidValue(let named, _, _) = error else {
-      Issue.record("not an invalid value: \(error.message)")
+    // A font file that cannot be read is a file problem naming its field; every other refusal is
+    // an invalid value.
+    let named: String?
+    switch error {
+    case .invalidValue(let field, _, _), .missingFile(let field, _): named = field
+    case .file(let problem): named = problem.field
+    default:
+      Issue.record("not an invalid value or a file problem: \(error.message)")
       return
     }
     #expect(named == field, "\(error.message)")
