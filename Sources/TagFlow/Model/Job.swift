@@ -19,12 +19,6 @@ public struct Job: Sendable, Hashable, Codable {
   /// manifest, `--fit-box` on the command line). Not `layout.fit`, which makes the
   /// flow container hug its widest line.
   public var zoomsToFit = false
-  /// The name `zoomsToFit` had, which read like `FlowOptions.fit`.
-  @available(*, deprecated, renamed: "zoomsToFit")
-  public var fitsBox: Bool {
-    get { zoomsToFit }
-    set { zoomsToFit = newValue }
-  }
   /// Chips on one line share one height and one text baseline (the line's
   /// largest ascent and descent), as a tag list in a browser lines up, so
   /// text in scripts of taller fonts does not make its own chip taller; in a
@@ -192,17 +186,14 @@ public struct FontSet: Sendable, Hashable, Codable {
   /// look the same on every machine.
   public var includesSystemFonts: Bool
 
-  /// The installed fonts plus `files`; pass `includesSystemFonts: false` to use `files` alone.
-  public init(files: [String] = [], includesSystemFonts: Bool = true) {
-    self.files = files
-    self.includesSystemFonts = includesSystemFonts
-  }
-
   /// The installed fonts plus `files` and the fonts whose bytes are `data` (a `Data` or
   /// `[UInt8]` each); pass `includesSystemFonts: false` to use only those given.
-  public init<Bytes: Sequence<UInt8>>(files: [String] = [], data: [Bytes], includesSystemFonts: Bool = true) {
-    self.init(files: files, includesSystemFonts: includesSystemFonts)
-    for bytes in data { self.data.append(Array(bytes)) }
+  public init<Bytes: Sequence<UInt8>>(
+    files: [String] = [], data: [Bytes] = [[UInt8]](), includesSystemFonts: Bool = true
+  ) {
+    self.files = files
+    self.data = data.map { Array($0) }
+    self.includesSystemFonts = includesSystemFonts
   }
 
   private enum CodingKeys: String, CodingKey {

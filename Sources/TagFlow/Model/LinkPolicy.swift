@@ -20,11 +20,11 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   }
 
   /// The schemes allowed beyond `http`, `https` and `mailto`, lowercased and sorted; `*` for any.
-  public var allowedSchemes: [String] { extraSchemes.sorted() }
+  package var allowedSchemes: [String] { extraSchemes.sorted() }
 
   /// What is accepted, in words, for messages: `a relative link or one of http:, https:, mailto:
   /// on one line, without spaces (other schemes need --allow-link-scheme)`.
-  public var accepted: String {
+  package var accepted: String {
     let schemes = (LinkPolicy.safeSchemes + extraSchemes.sorted()).map { $0 == "*" ? "any scheme" : "\($0):" }
     return "a relative link or one of " + schemes.joined(separator: ", ")
       + " on one line, without spaces (other schemes need --allow-link-scheme)"

@@ -9,8 +9,6 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
   /// value was given under (a manifest key such as `maxChipWidth`, a tag, a
   /// file position); `accepted` says what would do.
   case invalidValue(field: String, value: String, accepted: String)
-  /// A setting names a file that does not exist: `field` as for `invalidValue`.
-  case missingFile(field: String, path: String)
   /// A file or folder could not be read, written, made or run.
   case file(FileProblem)
   /// Settings that are each valid but do not go together.
@@ -84,8 +82,6 @@ public enum TagFlowError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .invalidValue(let field, let value, let accepted):
       "\(naming.name(field)): '\(Terminal.oneLine(value))' is not valid; expected \(accepted)"
-    case .missingFile(let field, let path):
-      "\(naming.name(field)): cannot read '\(Terminal.oneLine(path))': no such file"
     case .file(let problem):
       problem.message(naming: naming)
     case .conflict(let conflict):

@@ -74,7 +74,7 @@ extension Theme {
     if let preset = named(nameOrPath) { return preset }
     guard FileSystem.kind(of: nameOrPath) != .missing else {
       if isFileName(nameOrPath) {
-        throw TagFlowError.missingFile(field: setting, path: nameOrPath)
+        throw TagFlowError.file(FileProblem(field: setting, .read, nameOrPath, .noSuchFile))
       }
       let names = presets.map(\.name)
       throw TagFlowError.invalid(

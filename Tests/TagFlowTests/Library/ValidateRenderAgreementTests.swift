@@ -150,7 +150,7 @@ import Testing
     // an invalid value.
     let named: String?
     switch error {
-    case .invalidValue(let field, _, _), .missingFile(let field, _): named = field
+    case .invalidValue(let field, _, _): named = field
     case .file(let problem): named = problem.field
     default:
       Issue.record("not an invalid value or a file problem: \(error.message)")
