@@ -31,6 +31,8 @@ extension Job {
       throw setting.invalid(Job.format(value), field: setting.key)
     }
     try Limits.check(job: self)
+    // No tags make no chips and a canvas of padding alone, which no reader of tag images wants.
+    guard !tags.isEmpty else { throw TagFlowError.invalid("tags", "[]", expected: "at least one tag") }
     try check(.width, width)
     let look = self.look
     for setting in StyleSetting.all {
