@@ -9,7 +9,7 @@
 # an Equatable struct, `init(rawValue:)` of a raw enum, `Codable` witnesses it writes), and
 # `init(from:)` and `encode(to:)` written by hand left out as well: a type that writes its own
 # keeps the conformance, which is the API, and users write no new name (`Job` encodes the
-# same way whoever wrote the witness). Every
+# same way whoever wrote the witness); they must be documented all the same. Every
 # symbol counts once: a type, an enum case (each of `case a, b`), a property, an initialiser,
 # a method, a subscript, a type alias; a protocol requirement and its default implementation
 # count twice. That is every name a user of the module can write. It prints the count and
@@ -55,6 +55,8 @@ import glob, json, os, sys
 folder, module, limit, show_all = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "true"
 files = [os.path.join(folder, module + ".symbols.json")] + sorted(glob.glob(os.path.join(folder, module + "@*.symbols.json")))
 symbols = {}
+# Codable witnesses written by hand: not counted, but documented like the rest.
+witnesses = {}
 for path in files:
     if not os.path.exists(path):
         continue
@@ -63,6 +65,7 @@ for path in files:
         if symbol.get("accessLevel") not in ("public", "open") or "location" not in symbol:
             continue
         if symbol["pathComponents"][-1] in ("init(from:)", "encode(to:)"):
+            witnesses[symbol["identifier"]["precise"]] = symbol
             continue
         symbols[symbol["identifier"]["precise"]] = symbol
 
@@ -71,7 +74,8 @@ def name(symbol):
     line = symbol.get("location", {}).get("position", {}).get("line", -1) + 1
     return f'{".".join(symbol["pathComponents"])} ({symbol["kind"]["displayName"].lower()}, {where}:{line})'
 
-undocumented = sorted(name(s) for s in symbols.values() if not s.get("docComment", {}).get("lines"))
+undocumented = sorted(
+    name(s) for s in list(symbols.values()) + list(witnesses.values()) if not s.get("docComment", {}).get("lines"))
 print(f"{module}: {len(symbols)} public declarations, {len(undocumented)} undocumented")
 if show_all:
     for line in sorted(name(s) for s in symbols.values()):

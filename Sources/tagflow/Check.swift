@@ -254,26 +254,26 @@ struct Check: ParsableCommand {
     return ((diff.map { ["diff image: \($0)"] } ?? []) + others.map { "actual: \($0)" }).joined(separator: "; ")
   }
 
-  /// Where an output's reference is: its own path, or under --references at its path in the manifest.
   /// The folder of failures' images and `last-run.json`: `--artifacts` as given, from the
   /// working folder and followed as named, or `.tagflow-check` beside the manifest, so a run
   /// from any folder finds the last run's failures. That one is tagflow's own folder, like
   /// `.tagflow-state`: a symbolic link in its place is refused, never written through.
   private func artifactsFolder() throws(TagFlowError) -> String {
-    if let artifacts { return artifacts }
-    let prefix = self.manifest.lastIndex(of: "/").map { String(self.manifest[...$0]) } ?? ""
-    let name = ".tagflow-check"
-    if let folder = try? OpenFolder(prefix), folder.entry(name) == .link {
-      throw .file(FileProblem(.write, prefix + name, .isLink))
+    if artifacts == nil, let folder = try? OpenFolder(manifestFolder), folder.entry(Self.ownArtifacts) == .link {
+      throw .file(FileProblem(.write, plannedArtifactsFolder, .isLink))
     }
-    return prefix + name
+    return plannedArtifactsFolder
   }
 
   /// The artifacts folder a run would use, for `--dry-run`'s list (which writes nothing).
-  private var plannedArtifactsFolder: String {
-    artifacts ?? (self.manifest.lastIndex(of: "/").map { String(self.manifest[...$0]) } ?? "") + ".tagflow-check"
-  }
+  private var plannedArtifactsFolder: String { artifacts ?? manifestFolder + Self.ownArtifacts }
 
+  /// The manifest's folder as a prefix of paths in it: `site/`, or nothing in the working folder.
+  private var manifestFolder: String { manifest.lastIndex(of: "/").map { String(manifest[...$0]) } ?? "" }
+
+  private static let ownArtifacts = ".tagflow-check"
+
+  /// Where an output's reference is: its own path, or under --references at its path in the manifest.
   private func reference(of output: ManifestJob.Output) -> String {
     references.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + output.manifestPath } ?? output.path
   }

@@ -207,16 +207,13 @@ struct Markdown: ParsableCommand {
       tags += try TagItem.load(file, field: "--input", links: LinkPolicy(allowing: input.linkSchemes))
     }
     guard !input.sources.isEmpty else { return .success(tags) }
-    let read: Result<[TagItem], TagFlowError>
     do throws(TagFlowError) {
-      read = .success(try input.sources.readTags())
+      return .success(tags + (try input.sources.readTags()))
     } catch {
-      read = .failure(error)
-    }
-    // Only an empty cloud block needs the sources' tags: their lack is its error.
-    switch read {
-    case .success(let more): return .success(tags + more)
-    case .failure(let error): return tags.isEmpty ? .failure(error) : .success(tags)
+      // Only an empty cloud block needs the sources' tags: their lack is its error. A source
+      // that cannot be read (a misspelt folder, a broken file) is an error for every block.
+      guard case .noTags = error else { throw error }
+      return tags.isEmpty ? .failure(error) : .success(tags)
     }
   }
 

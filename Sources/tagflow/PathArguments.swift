@@ -16,7 +16,7 @@ enum PathArguments {
   /// Throws when an argument that became one of `tags` follows the value of a one-path
   /// option in `arguments` (the command line, without the program's name) and names a file
   /// or a folder.
-  static func check(tags: [String], arguments: [String] = Array(CommandLine.arguments.dropFirst()))
+  static func check(tags: [String], arguments: [String] = Array(Arguments.all.dropFirst()))
     throws(CommandLineProblem)
   {
     guard !tags.isEmpty else { return }

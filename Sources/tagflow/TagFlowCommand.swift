@@ -30,7 +30,7 @@ struct TagFlowCommand: ParsableCommand {
       Terminal.write(TagFlowVersion.current)
       return
     }
-    if let help = ShortHelp.requested(Array(CommandLine.arguments.dropFirst())) {
+    if let help = ShortHelp.requested(Array(Arguments.all.dropFirst())) {
       // `render -h`: the most used options on one screen; `--help` lists them all.
       for line in help.split(separator: "\n", omittingEmptySubsequences: false) { Terminal.write(String(line)) }
       return

@@ -285,8 +285,9 @@ import Testing
     }
   }
 
-  /// Sources with no cloud block, an empty cloud block with no source, and one whose sources
-  /// hold no tags: each one line that says which.
+  /// Sources with no cloud block, an empty cloud block with no source, one whose sources
+  /// hold no tags, and a source that cannot be read beside a cloud block with tags of its own
+  /// (never drawn as if the source were empty): each one line that says which.
   @Test func cloudBlockErrors() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -301,6 +302,10 @@ import Testing
         "```tags cloud\n```\n", ["--from-front-matter", "post.md"],
         "tagflow: error: in.md:1: no tags: the fields tags, keywords, categories, taxonomies.tags, "
           + "taxonomies.categories are empty or missing in the front matter of 1 Markdown file"
+      ),
+      (
+        "```tags cloud\nown\n```\n", ["--from-front-matter", "contnet"],
+        "tagflow: error: --from-front-matter: cannot read 'contnet': no such file or folder"
       ),
     ]
     for (markdown, arguments, message) in cases {

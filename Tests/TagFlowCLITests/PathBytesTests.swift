@@ -105,6 +105,21 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
   }
 
+  /// A second file after a one-path option is refused by its bytes as any other: the check
+  /// reads the same arguments the tags came from.
+  @Test(arguments: names)
+  func aSecondFileAfterInputIsRefused(_ name: [UInt8]) throws {
+    let result = try Self.run(
+      """
+      f=\(Self.bash(name))
+      printf 'swift\\n' > "$f.txt"
+      printf 'linux\\n' > "$f.2.txt"
+      "$tagflow" render --input "$f.txt" "$f.2.txt" "${fonts[@]}" -o out.png
+      """)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("names a file, not a tag"), "\(result.stderr)")
+  }
+
   /// A folder walk keeps each entry's bytes: front matter under a folder, and folder diff.
   @Test func folderWalksKeepTheNames() throws {
     let files = Self.names.map { Self.bash($0) }.joined(separator: " ")

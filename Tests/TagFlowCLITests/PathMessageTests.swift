@@ -55,6 +55,28 @@ import Testing
     #expect(!batch.stderr.contains("cannot tell the format"))
   }
 
+  /// A manifest's `output` is a folder only where the manifest's folder has one: a folder of that
+  /// name in the working folder makes no job a folder, and one beside the manifest does,
+  /// whatever folder tagflow runs in.
+  @Test func aManifestOutputIsAFolderBesideTheManifest() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let site = folder.appendingPathComponent("site")
+    for made in ["out", "site/beside"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(made), withIntermediateDirectories: true)
+    }
+    try Data("jobs:\n  - output: out\n    tags: [a]\n  - output: beside\n    tags: [b]\n".utf8).write(
+      to: site.appendingPathComponent("m.yaml"))
+    for (working, manifest) in [(folder, "site/m.yaml"), (site, "m.yaml")] {
+      let batch = try TagflowBinary.run(["batch", manifest], in: working)
+      #expect(batch.stderr.contains("jobs[0].output: cannot tell the format of 'out'"), "\(batch.stderr)")
+      #expect(
+        batch.stderr.contains("jobs[1].output: 'beside' is a folder; give a file in it, such as 'beside/tags.png'"),
+        "\(batch.stderr)")
+    }
+  }
+
   /// A font file that is not there is missing, a folder is a folder: on the command line and
   /// in a manifest, never "not valid".
   @Test(arguments: ["missing.ttf", "fonts/missing.otf", "fonts", "fonts/", "gone/Inter.ttc"])

@@ -37,10 +37,11 @@ extension FileSystem {
 
   /// What to say of an output path that names a folder (`namesFolder`):
   /// `'out' is a folder; give a file in it, such as 'out/tags.png'` (`'new/' names a folder`
-  /// when there is none yet).
-  package static func folderForFile(_ path: String, example name: String) -> String {
+  /// when there is none yet). `resolved` is where `path` points when it is not from the
+  /// working folder (a manifest's `output`, from the manifest's folder).
+  package static func folderForFile(_ path: String, example name: String, at resolved: String? = nil) -> String {
     let shown = Terminal.oneLine(path)
-    return "'\(shown)' \(isFolder(path) ? "is" : "names") a folder; give a file in it, such as '\(shown)"
+    return "'\(shown)' \(isFolder(resolved ?? path) ? "is" : "names") a folder; give a file in it, such as '\(shown)"
       + (path.hasSuffix("/") ? "" : "/") + "\(name)'"
   }
 }

@@ -167,7 +167,8 @@ enum ManifestParser {
     // The schemes the manifest's links may have go with the job: its renders check them again.
     draft.job.links = reader.links
     do throws(TagFlowError) {
-      if validates { try draft.job.validate() }
+      // No tags here means the tags' own problem was reported above: one line per problem.
+      if validates, !draft.job.tags.isEmpty { try draft.job.validate() }
     } catch {
       reader.report(node, "\(field): \(error.message)")
     }
@@ -195,11 +196,13 @@ enum ManifestParser {
       guard derived.count == formats.count else { return nil }
       outputs = derived
     } else if OutputFormat(path: written) == nil,
-      FileSystem.namesFolder(written) || FileSystem.isFolder(folder.resolve(written))
+      written.hasSuffix("/") || FileSystem.isFolder(folder.resolve(written))
     {
-      // A folder, not a name whose format is unknown (one with an extension is a path the
-      // run reports on: check compares with what is there).
-      reader.report(output.node, "\(field).output: " + FileSystem.folderForFile(written, example: "tags.png"))
+      // A folder beside the manifest, not a name whose format is unknown (one with an extension
+      // is a path the run reports on: check compares with what is there).
+      reader.report(
+        output.node,
+        "\(field).output: " + FileSystem.folderForFile(written, example: "tags.png", at: folder.resolve(written)))
       return nil
     } else if let format = OutputFormat(path: written) {
       outputs = [ManifestJob.Output(path: folder.resolve(written), manifestPath: written, format: format)]

@@ -14,7 +14,7 @@ struct FrontMatter: Equatable {
   enum Format: Equatable {
     case yaml
     case toml
-    /// Hugo's: a JSON object from a `{` line to a `}` line.
+    /// Hugo's: a JSON object from its `{` to the matching `}`, on one line or many.
     case json
 
     /// `YAML`, `TOML` or `JSON`.
@@ -137,9 +137,9 @@ struct FrontMatter: Equatable {
     return nil
   }
 
-  /// What opens the file when it looks like front matter of a kind TagFlow
-  /// does not read: `---json` or `---js` (Eleventy's), `{` followed by what no
-  /// JSON object starts with; `nil` for anything else. Such a file is named, not read as one
+  /// What opens the file when it looks like front matter TagFlow does not read: `---json`
+  /// or `---js` (Eleventy's), or a JSON object's `{"` that `find` could not read as Hugo's;
+  /// `nil` for anything else. Such a file is named, not read as one
   /// without tags. A template tag (`{% callout "info" %}`, `{{ title }}`, `{# note #}`: Liquid,
   /// Nunjucks, Jinja) is the page's text, not front matter: JSON's `{` is followed by a key's `"`.
   static func unreadOpening(in bytes: [UInt8]) -> String? {
