@@ -63,7 +63,8 @@ package struct MarkdownImagePaths: Sendable, Equatable {
     baseName = named == "-" ? "tags" : Self.stem(of: named)
     self.format = format
     if let imageURL {
-      linkPrefix = imageURL.hasSuffix("/") || imageURL.isEmpty ? imageURL : imageURL + "/"
+      let url = Self.linkSafe(imageURL)
+      linkPrefix = url.hasSuffix("/") || url.isEmpty ? url : url + "/"
       linkFolder = ""
     } else if let site, site.root != nil {
       linkPrefix = ""
@@ -103,6 +104,22 @@ package struct MarkdownImagePaths: Sendable, Equatable {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
     return String(name[..<dot])
+  }
+
+  /// A URL as given, with the bytes that would end a Markdown link or an HTML attribute (white
+  /// space, controls, `()<>"'\`) and those beyond ASCII as `%XX`, as a browser sends them;
+  /// a `%XX` already there is kept, so an encoded URL stays as it is.
+  static func linkSafe(_ url: String) -> String {
+    var result = ""
+    for byte in url.utf8 {
+      if byte > 0x20, byte < 0x7F, !"()<>\"'\\".utf8.contains(byte) {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return result
   }
 
   /// Bytes other than letters, digits, `-._~/` as `%XX`, so any file name is one link.

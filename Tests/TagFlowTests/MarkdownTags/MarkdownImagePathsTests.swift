@@ -6,6 +6,33 @@ import Testing
 @testable import TagFlowBatch
 
 @Suite struct MarkdownImagePathsTests {
+  /// Over random `--image-url`s: the link holds no byte that ends a Markdown link or an HTML
+  /// attribute, and decoding its `%XX` gives back the URL as given.
+  @Test func anImageURLMakesOneLink() throws {
+    var random = SeededGenerator(seed: 7)
+    let pieces = [
+      "https://cdn.example.com", "/", "a b", "(x)", "<", ">", "\"", "'", "\\", "é", "日本", "\t", "~", "-", "?q=1&r=2",
+      "#top",
+    ]
+    for _ in 0..<300 {
+      let url = (0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let paths = try MarkdownImagePaths(output: "README.md", input: "in.md", images: nil, format: .png, imageURL: url)
+      let link = paths.link(1)
+      #expect(link.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && !"()<>\"'\\".utf8.contains($0) }, "\(link)")
+      var decoded: [UInt8] = []
+      var bytes = paths.linkPrefix.utf8.makeIterator()
+      while let byte = bytes.next() {
+        guard byte == UInt8(ascii: "%"), let high = bytes.next(), let low = bytes.next() else {
+          decoded.append(byte)
+          continue
+        }
+        decoded.append(UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)!)
+      }
+      let given = url.hasSuffix("/") ? url : url + "/"
+      #expect(decoded == Array(given.utf8), "\(url) → \(link)")
+    }
+  }
+
   @Test func besideTheOutput() throws {
     let paths = try MarkdownImagePaths(output: "docs/README.md", input: "README.template.md", images: nil, format: .svg)
     #expect(paths.file(1) == "docs/README-1.svg")
