@@ -19,8 +19,8 @@ import TagFlow
 /// Reading is strict about pixels: a CRC error in any chunk, what libpng calls a benign error
 /// (extra compressed data, a bad `tRNS`), data that ends before the last row and bytes after
 /// the `IEND` chunk are all refused as corrupt. Data that ends after every row has decoded but
-/// before `IEND` (odiff's own `orange.png`) loses no pixel: it is decoded, and
-/// `decodeNotingWarning` says so.
+/// before `IEND` (odiff's own `orange.png`) loses no pixel: it is decoded, as Pillow and odiff
+/// decode it (`tagflow diff` and `check` warn of it).
 ///
 /// Decoding is bounded: the size in the header is checked against a pixel budget before any
 /// pixel memory is taken, because a tiny valid PNG can declare gigabytes of pixels.
