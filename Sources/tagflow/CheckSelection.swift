@@ -35,9 +35,9 @@ struct LastRun: Codable, Equatable {
   }
 
   private static func realPath(_ path: String) -> String? {
-    guard let real = realpath(path, nil) else { return nil }
+    guard let real = realpath(path.platformPath, nil) else { return nil }
     defer { free(real) }
-    return String(cString: real)
+    return PathBytes.decode(cString: real)
   }
 
   static func path(in artifacts: String) -> String {

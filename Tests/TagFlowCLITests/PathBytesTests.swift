@@ -155,6 +155,9 @@ import Testing
       printf 'defaults:\\n  systemFonts: false\\n  fontFiles: [font.ttf]\\njobs:\\n  - output: out.png\\n    tags: [swift]\\n' > "$d/m.yaml"
       "$tagflow" batch "$d/m.yaml" --report "$d/r.json" || exit 10
       test -f "$d/out.png" && test -f "$d/r.json" || exit 11
+      # The record is the same from inside the folder and by its absolute path: nothing renders again.
+      (cd "$d" && "$tagflow" batch m.yaml) 2>&1 | grep -q '0 rendered, 1 skipped' || exit 20
+      "$tagflow" batch "$PWD/$d/m.yaml" 2>&1 | grep -q '0 rendered, 1 skipped' || exit 21
       # A run that records never passes (exit 1).
       "$tagflow" check "$d/m.yaml" --references "$d/refs" --record missing; test $? = 1 || exit 12
       test -f "$d/refs/out.png" || exit 13

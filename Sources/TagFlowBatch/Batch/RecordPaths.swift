@@ -27,8 +27,8 @@ struct RecordPaths {
 
   init(prefix: String) {
     self.prefix = prefix
-    if let real = realpath(prefix.isEmpty ? "." : prefix, nil) {
-      let text = String(cString: real)
+    if let real = realpath((prefix.isEmpty ? "." : prefix).platformPath, nil) {
+      let text = PathBytes.decode(cString: real)
       free(real)
       realFolder = text.hasSuffix("/") ? text : text + "/"
     } else {
@@ -56,14 +56,14 @@ struct RecordPaths {
 
   /// The path from the working folder of a record's name in bytes (as read from a line).
   func located(_ key: some Collection<UInt8>) -> String {
-    located(String(decoding: key, as: UTF8.self))
+    located(PathBytes.decode(key))
   }
 
   /// The working folder's path, ending in `/`.
   private static func workingFolder() -> String? {
     guard let folder = getcwd(nil, 0) else { return nil }
     defer { free(folder) }
-    let text = String(cString: folder)
+    let text = PathBytes.decode(cString: folder)
     return text.hasSuffix("/") ? text : text + "/"
   }
 }

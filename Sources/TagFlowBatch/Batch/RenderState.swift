@@ -424,7 +424,7 @@ extension RenderState {
     /// A file's device and inode, never through a link.
     private static func fileIdentity(_ path: String) -> (UInt64, UInt64)? {
       var info = stat()
-      guard lstat(path, &info) == 0 else { return nil }
+      guard lstat(path.platformPath, &info) == 0 else { return nil }
       return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
