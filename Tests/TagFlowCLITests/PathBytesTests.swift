@@ -193,4 +193,34 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("tagflow: error: tag: 'caf\\xE9' is not valid; expected UTF-8 text"))
   }
+
+  /// Every text option refuses an argument that is not UTF-8 the same way, in one line.
+  @Test(arguments: ["--title", "--select"])
+  func aTextOptionThatIsNotUTF8IsRefused(_ option: String) throws {
+    let result = try Self.run(
+      """
+      "$tagflow" render swift \(option) $'caf\\351' "${fonts[@]}" -o out.png
+      """)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("tagflow: error: \(option): 'caf\\xE9' is not valid; expected UTF-8 text"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  /// U+10FF80–U+10FFFF typed as an argument (their UTF-8, which a path would read as the
+  /// bytes they carry) are characters in a tag, a selection and a title: laid out as the tag
+  /// the same text gives from a tag file, where they were always text.
+  @Test func aTagOfThoseCodePointsIsText() throws {
+    for tag in ["a\u{10FFFD}b", "\u{10FF85}", "x\u{10FF80}\u{10FFFF}y"] {
+      let word = Self.bash(Array(tag.utf8))
+      let result = try Self.run(
+        """
+        printf '%s\\n' \(word) > tags.txt
+        "$tagflow" layout \(word) --select \(word) --title \(word) "${fonts[@]}" -o argument.json
+        "$tagflow" layout --input tags.txt --select \(word) --title \(word) "${fonts[@]}" -o file.json
+        cmp argument.json file.json && grep -c '"text"' argument.json
+        """)
+      #expect(result.status == 0, "\(tag.unicodeScalars.map(\.value)): \(result.stderr)")
+      #expect(!result.stderr.contains("not valid"), "\(result.stderr)")
+    }
+  }
 }

@@ -106,11 +106,9 @@ extension Job {
       if tag.text.unicodeScalars.contains(where: \.isControl) {
         throw TagFlowError.invalid(name, tag.text, expected: "text without control characters (such as tab or escape)")
       }
-      // An argument that is not UTF-8 keeps its bytes (they may name a file), shown as `\x85`:
-      // as a tag they are no text to draw.
-      if PathBytes.holdsRawBytes(tag.text) {
-        throw TagFlowError.invalid("tag", tag.text, expected: "UTF-8 text (a byte shown as \\xHH is not UTF-8)")
-      }
+      // A tag is text: U+10FF80–U+10FFFF are private-use characters here, drawn (or shown as
+      // not covered) like any other. An argument that is not UTF-8 is refused where the command
+      // line makes it a tag (`PathBytes.text`), before any Job holds it.
       // A blank tag would draw an empty capsule, which says nothing.
       if tag.text.isBlank {
         throw TagFlowError.invalid(

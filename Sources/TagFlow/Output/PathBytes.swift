@@ -17,6 +17,11 @@ import Glibc
 ///
 /// `encode(decode(bytes)) == bytes` for every byte string without NUL. Messages show such a
 /// byte as `\x85` (see `Terminal.escape`), the one escape for a byte that is not text.
+///
+/// Those 128 code points stand for bytes only in a String `decode` made: a path, or an argument
+/// before it is known to be a path. Text read from a file (a tag, a title) is text, and
+/// U+10FFFD there is a private-use character like any other. An argument that is used as text
+/// goes through `text(_:)` first, which gives the characters its bytes spell.
 package enum PathBytes {
   /// The scalar of byte 0x80 is `rawBase + 0x80` (U+10FF80); of 0xFF, U+10FFFF.
   private static let rawBase: UInt32 = 0x10_FF00
@@ -30,6 +35,14 @@ package enum PathBytes {
   package static func holdsRawBytes(_ text: String) -> Bool {
     // U+10FF80–U+10FFFF all start with the bytes F4 8F BE or F4 8F BF.
     text.utf8.contains(0xF4) && text.unicodeScalars.contains { rawByte($0) != nil }
+  }
+
+  /// An argument (a String `decode` made) as text: the String its bytes spell when they are
+  /// UTF-8, in which U+10FF80–U+10FFFF are characters like any other; nil when they are not
+  /// UTF-8, which no text is.
+  package static func text(_ argument: String) -> String? {
+    guard holdsRawBytes(argument) else { return argument }
+    return String(validating: encode(argument), as: UTF8.self)
   }
 
   /// `bytes` as a String that `encode` turns back into the same bytes.

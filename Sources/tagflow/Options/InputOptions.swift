@@ -40,7 +40,7 @@ struct InputOptions: ParsableArguments {
   /// `leading`, then tags from the arguments, the file, and docs and packages; at least one.
   func readTags(leading: [TagItem] = []) throws(TagFlowError) -> [TagItem] {
     var result = leading
-    for argument in tags { result += try TagItem.tags(argument: argument) }
+    for argument in tags { result += try TagItem.tags(argument: try Self.text(argument, field: "tag")) }
     if let input {
       result += try TagItem.load(input, field: "--input", links: LinkPolicy(allowing: linkSchemes))
     }
@@ -48,6 +48,8 @@ struct InputOptions: ParsableArguments {
     guard !result.isEmpty else {
       throw .noTags(.given)
     }
+    var selected: [String] = []
+    for argument in self.selected { selected.append(try Self.text(argument, field: "select")) }
     if let missing = selected.first(where: { name in !result.contains { $0.text == name } }) {
       throw TagFlowError.invalid("select", missing, expected: "the text of one of the tags")
     }
@@ -58,5 +60,20 @@ struct InputOptions: ParsableArguments {
       }
     }
     return result
+  }
+
+  /// The title as text (see `text(_:field:)`).
+  func readTitle() throws(TagFlowError) -> String? {
+    guard let title else { return nil }
+    return try Self.text(title, field: "title")
+  }
+
+  /// An argument used as text, not as a path: the characters its bytes spell (`PathBytes.text`),
+  /// so U+10FFFD typed as an argument is the character; refused in one line when not UTF-8.
+  static func text(_ argument: String, field: String) throws(TagFlowError) -> String {
+    guard let text = PathBytes.text(argument) else {
+      throw TagFlowError.invalid(field, argument, expected: "UTF-8 text (a byte shown as \\xHH is not UTF-8)")
+    }
+    return text
   }
 }

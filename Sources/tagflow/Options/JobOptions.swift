@@ -24,7 +24,7 @@ struct JobOptions: ParsableArguments {
     try layout.apply(to: &job, pixelsPerPoint: pixelsPerPoint)
     style.apply(to: &job.style)
     cloud.apply(to: &job)
-    job[.title] = input.title
+    job[.title] = try input.readTitle()
     try drawing.apply(to: &job)
     try job.validate()
     let measurer = try TextMeasurer(fonts: job.fonts, forDrawing: forDrawing)

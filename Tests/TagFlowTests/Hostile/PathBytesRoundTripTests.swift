@@ -43,6 +43,42 @@ import Testing
     }
   }
 
+  /// An argument is text exactly when its bytes are UTF-8, and then it is the String those
+  /// bytes spell: the UTF-8 of U+10FFFD typed as an argument is U+10FFFD again.
+  @Test func anArgumentIsTextWhenItsBytesAreUTF8() {
+    for bytes in Self.randomPaths(20_000, seed: 44) {
+      #expect(PathBytes.text(PathBytes.decode(bytes)) == String(validating: bytes, as: UTF8.self), "\(bytes)")
+    }
+  }
+
+  /// Random text full of U+10FF80–U+10FFFF (private use, which a user may type): a tag like any
+  /// other, valid in a Job and the same text when it comes as an argument.
+  @Test func textOfThoseCodePointsIsATag() throws {
+    var random = SeededGenerator(seed: 45)
+    let letters: [Unicode.Scalar] = ["a", "é", "\u{F0001}", "字", "-", " "]
+    var tags: [String] = []
+    for _ in 0..<2_000 {
+      var text = String.UnicodeScalarView([Unicode.Scalar(UInt32.random(in: 0x10_FF80...0x10_FFFF, using: &random))!])
+      for _ in 0..<Int.random(in: 0...5, using: &random) {
+        text.append(
+          Bool.random(using: &random)
+            ? Unicode.Scalar(UInt32.random(in: 0x10_FF80...0x10_FFFF, using: &random))!
+            : letters.randomElement(using: &random)!)
+      }
+      let tag = "t" + String(text)
+      #expect(PathBytes.holdsRawBytes(tag))
+      #expect(PathBytes.text(PathBytes.decode(Array(tag.utf8))) == tag)
+      let job = Job(tags: [TagItem(tag), TagItem("swift")], fonts: Fixtures.fonts)
+      #expect(throws: Never.self) { try job.validate() }
+      tags.append(tag)
+    }
+    // Drawn as characters no font of the fixtures covers, as U+F0001 is.
+    let job = Job(tags: Set(tags).sorted().prefix(300).map { TagItem($0) }, fonts: Fixtures.fonts)
+    let measurer = try TextMeasurer(fonts: job.fonts)
+    #expect(try ChipScene(job, measurer: measurer).chips.count == 300)
+    #expect(!measurer.missingGlyphs.isEmpty)
+  }
+
   /// Shown, a path holds every ASCII byte as it is (controls escaped as before) and every byte
   /// that is not UTF-8 as `\xHH`: read back, the escapes give the bytes again.
   @Test func messagesShowEachByteThatIsNotText() {

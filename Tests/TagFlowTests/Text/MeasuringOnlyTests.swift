@@ -6,10 +6,13 @@ import Testing
 
 @Suite struct MeasuringOnlyTests {
   /// Every script, tags cut to fit a narrow maximum width (ellipsis fitting
-  /// measures a text again after others), one repeated, and text no font draws.
+  /// measures a text again after others), one repeated, and text no font draws (U+10FFFD, which
+  /// stands for a byte only in a path, is such text in a tag).
   static func job() -> Job {
-    let tags = TextExtentTests.scripts.flatMap(\.tags) + ["kubernetes-operator-framework", "swift", "swift"]
-    var job = Job(tags: tags.map { TagItem($0) } + [TagItem("a\u{F0001}b")], width: 360, fonts: Fixtures.fonts)
+    let tags =
+      TextExtentTests.scripts.flatMap(\.tags) + ["kubernetes-operator-framework", "swift", "swift"]
+      + ["a\u{F0001}b", "a\u{10FFFD}b"]
+    var job = Job(tags: tags.map { TagItem($0) }, width: 360, fonts: Fixtures.fonts)
     job.style.maxChipWidth = 80
     return job
   }
