@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "FlowLayout", targets: ["FlowLayout"]),
     .library(name: "TagFlow", targets: ["TagFlow"]),
     .library(name: "TagFlowComparison", targets: ["TagFlowComparison"]),
+    .library(name: "TagFlowReaders", targets: ["TagFlowReaders"]),
     .library(name: "TagFlowBatch", targets: ["TagFlowBatch"]),
     .library(name: "TagFlowTesting", targets: ["TagFlowTesting"]),
     .library(name: "TagFlowSnapshotTesting", targets: ["TagFlowSnapshotTesting"]),
@@ -23,9 +24,16 @@ let package = Package(
   traits: [
     .trait(name: "TagFlow", description: "The TagFlow, TagFlowComparison and TagFlowTesting libraries: swift-system."),
     .trait(
-      name: "TagFlowBatch",
-      description: "The TagFlowBatch library (manifests, batches, tag sources, reports): no package of its own.",
+      name: "TagFlowReaders",
+      description:
+        "The TagFlowReaders library (YAML, JSON and TOML; tag files, front matter, package manifests, Markdown tags "
+        + "blocks, theme files): no package of its own.",
       enabledTraits: ["TagFlow"]),
+    .trait(
+      name: "TagFlowBatch",
+      description:
+        "The TagFlowBatch library (manifests, settings, batch runs and their records): no package of its own.",
+      enabledTraits: ["TagFlowReaders"]),
     .trait(
       name: "TagFlowSnapshotTesting", description: "TagFlow's strategies for swift-snapshot-testing.",
       enabledTraits: ["TagFlow"]),
@@ -34,7 +42,7 @@ let package = Package(
     .trait(
       name: "WarningsAsErrors",
       description: "Compiler warnings in TagFlow's own targets fail the build (CI: .ci/run). Off by default."),
-    .default(enabledTraits: ["TagFlow", "TagFlowBatch", "TagFlowSnapshotTesting", "CLI"]),
+    .default(enabledTraits: ["TagFlow", "TagFlowReaders", "TagFlowBatch", "TagFlowSnapshotTesting", "CLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -91,14 +99,18 @@ let package = Package(
     // pixels and SVG text, recording references, diff images (what TagFlowTesting, the
     // reports and `tagflow diff`/`check` need).
     .target(name: "TagFlowComparison", dependencies: ["TagFlow", "CPNGReader", "CImageReaders"]),
-    // Everything around a render: manifests and batch runs (fingerprints, render records),
-    // tag sources (YAML, TOML, JSON, Markdown), theme files, reports and folder checks.
-    .target(
-      name: "TagFlowBatch",
-      dependencies: [
-        "TagFlow", "TagFlowComparison", "FlowLayout", "CLibYAML",
-      ]
-    ),
+    // Files in: the readers of structured text (YAML through libyaml, JSON, TOML) and what is
+    // read with them: tag lists, tag sources (front matter, package manifests, site generator
+    // rules), Markdown tags blocks, theme files. No image comparison, no manifests.
+    .target(name: "TagFlowReaders", dependencies: ["TagFlow", "CLibYAML"]),
+    // Results out: HTML, JUnit and GitHub annotation reports, and folder comparison (`check`
+    // of a folder against references). Reads no YAML. The command's alone: it has no public
+    // API, so no product and no trait (the CLI trait's TagFlow trait builds it).
+    .target(name: "TagFlowReports", dependencies: ["TagFlow", "TagFlowComparison"]),
+    // Many jobs: manifests and their keys, the settings declared once (JobSetting), batch runs,
+    // their fingerprints, render state and run records; a manifest sets comparison tolerances and
+    // ignored regions (TagFlowComparison).
+    .target(name: "TagFlowBatch", dependencies: ["TagFlow", "TagFlowComparison", "TagFlowReaders", "FlowLayout"]),
     // assertSnapshot for users' XCTest and Swift Testing suites.
     .target(name: "TagFlowTesting", dependencies: ["TagFlow", "TagFlowComparison"]),
     // A strategy for pointfreeco/swift-snapshot-testing, apart so only its users build that package.
@@ -114,7 +126,7 @@ let package = Package(
     .executableTarget(
       name: "tagflow",
       dependencies: [
-        "TagFlow", "TagFlowComparison", "TagFlowBatch", "FlowLayout",
+        "TagFlow", "TagFlowComparison", "TagFlowReaders", "TagFlowReports", "TagFlowBatch", "FlowLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CLI"])),
       ]
     ),
@@ -128,7 +140,10 @@ let package = Package(
     .testTarget(name: "FlowLayoutTests", dependencies: ["FlowLayout"]),
     .testTarget(
       name: "TagFlowTests",
-      dependencies: ["TagFlow", "TagFlowComparison", "TagFlowBatch", "TagFlowTesting", "FlowLayout", "CPangoCairo"]
+      dependencies: [
+        "TagFlow", "TagFlowComparison", "TagFlowReaders", "TagFlowReports", "TagFlowBatch", "TagFlowTesting",
+        "FlowLayout", "CPangoCairo",
+      ]
     ),
     .testTarget(
       name: "TagFlowTestingTests",
@@ -138,7 +153,10 @@ let package = Package(
       ]
     ),
     // Runs the built binary as a user would; depending on it makes `swift test` build it.
-    .testTarget(name: "TagFlowCLITests", dependencies: ["tagflow", "TagFlow", "TagFlowComparison", "TagFlowBatch"]),
+    .testTarget(
+      name: "TagFlowCLITests",
+      dependencies: ["tagflow", "TagFlow", "TagFlowComparison", "TagFlowReaders", "TagFlowBatch"]
+    ),
   ]
 )
 

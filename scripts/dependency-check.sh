@@ -3,13 +3,13 @@
 #
 #   scripts/dependency-check.sh [--url] [--resolve-only] [PRODUCT...]
 #
-# For each product (FlowLayout, TagFlow, TagFlowComparison, TagFlowBatch, TagFlowTesting,
-# TagFlowSnapshotTesting by default) it
+# For each product (FlowLayout, TagFlow, TagFlowComparison, TagFlowReaders, TagFlowBatch,
+# TagFlowTesting, TagFlowSnapshotTesting by default) it
 # makes a new package in a temporary folder that depends on this checkout by path, with the
 # traits docs/packages.md tells users to name, and uses the product as docs/packages.md shows:
 # FlowLayout lays out boxes, TagFlow renders README's one-call PNG, TagFlowComparison compares it
-# with the file it wrote, TagFlowBatch renders a YAML
-# tag list, the two testing products
+# with the file it wrote, TagFlowReaders renders a YAML tag list, TagFlowBatch a job read from
+# a YAML document (JobDocument), the two testing products
 # from a test target (built, not run: a first snapshot run records and fails). It runs the two
 # programs, and prints the packages resolved (TagFlow itself not counted), whether
 # anything of swift-crypto or of Yams was built, and the seconds of a clean debug `swift build` (wall and
@@ -31,7 +31,8 @@ while [ $# -gt 0 ]; do
   shift
 done
 products=("$@")
-[ ${#products[@]} -gt 0 ] || products=(FlowLayout TagFlow TagFlowComparison TagFlowBatch TagFlowTesting TagFlowSnapshotTesting)
+[ ${#products[@]} -gt 0 ] || products=(FlowLayout TagFlow TagFlowComparison TagFlowReaders TagFlowBatch TagFlowTesting
+  TagFlowSnapshotTesting)
 work=$(mktemp -d "${TMPDIR:-/tmp}/tagflow-dependency-check.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -51,6 +52,7 @@ traits_of() {
   case "$1" in
     FlowLayout) echo '[]' ;;
     TagFlow | TagFlowComparison | TagFlowTesting) echo '["TagFlow"]' ;;
+    TagFlowReaders) echo '["TagFlowReaders"]' ;;
     TagFlowBatch) echo '["TagFlowBatch"]' ;;
     TagFlowSnapshotTesting) echo '["TagFlowSnapshotTesting"]' ;;
   esac
@@ -62,11 +64,11 @@ make_package() {
   traits=$(traits_of "$product")
   mkdir "$folder"
   case "$product" in
-    FlowLayout | TagFlow | TagFlowComparison | TagFlowBatch)
+    FlowLayout | TagFlow | TagFlowComparison | TagFlowReaders | TagFlowBatch)
       mkdir -p "$folder/Sources/App"
       local uses=".product(name: \"$product\", package: \"TagFlow\")"
       case "$product" in
-        TagFlowComparison | TagFlowBatch) uses=".product(name: \"TagFlow\", package: \"TagFlow\"), $uses" ;;
+        TagFlowComparison | TagFlowReaders | TagFlowBatch) uses=".product(name: \"TagFlow\", package: \"TagFlow\"), $uses" ;;
       esac
       cat >"$folder/Package.swift" <<EOF
 // swift-tools-version: 6.1
@@ -156,14 +158,25 @@ let written = try PNGDecoder.decode(contentsOfFile: "tags.png")
 print(ReferenceChecker.defaultComparison.compare(written, try PNGDecoder.decode(png)))
 EOF
       ;;
+    TagFlowReaders)
+      cat >"$folder/Sources/App/main.swift" <<'EOF'
+import Foundation
+import TagFlow
+import TagFlowReaders
+
+let tags = try TagItem.parseYAMLList("- swift\n- linux\n- {text: pango, weight: 2}\n- cairo\n", source: "tags.yaml")
+let png = try Job(tags: tags, width: 300).render(as: .png, scale: 2)
+try Data(png).write(to: URL(fileURLWithPath: "tags.png"))
+EOF
+      ;;
     TagFlowBatch)
       cat >"$folder/Sources/App/main.swift" <<'EOF'
 import Foundation
 import TagFlow
 import TagFlowBatch
 
-let tags = try TagItem.parseYAMLList("- swift\n- linux\n- {text: pango, weight: 2}\n- cairo\n", source: "tags.yaml")
-let png = try Job(tags: tags, width: 300).render(as: .png, scale: 2)
+let document = try JobDocument("tags: [swift, linux, pango, cairo]\nwidth: 300\ntheme: dark\n", file: "job.yaml")
+let png = try document.job.render(as: .png, scale: 2)
 try Data(png).write(to: URL(fileURLWithPath: "tags.png"))
 EOF
       ;;

@@ -34,7 +34,7 @@ bin=$(swift build --show-bin-path)
 folder=$(mktemp -d "${TMPDIR:-/tmp}/public-api.XXXXXX")
 trap 'rm -rf "$folder"' EXIT
 # The C modules the libraries import, as SwiftPM passes them to the compiler:
-# each system library's (CPangoCairo; CLibYAML, which TagFlowBatch imports) and each C
+# each system library's (CPangoCairo; CLibYAML, which TagFlowReaders imports) and each C
 # target's (CPNGReader, CImageReaders, …),
 clang=()
 for map in Sources/*/module.modulemap; do clang+=(-Xcc "-fmodule-map-file=$map"); done

@@ -5,6 +5,8 @@ import FoundationEssentials
 import TagFlow
 import TagFlowBatch
 import TagFlowComparison
+import TagFlowReaders
+import TagFlowReports
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(

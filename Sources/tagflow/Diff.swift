@@ -2,8 +2,8 @@
 
 import ArgumentParser
 import TagFlow
-import TagFlowBatch
 import TagFlowComparison
+import TagFlowReports
 
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -2,7 +2,7 @@
 
 import ArgumentParser
 import TagFlow
-import TagFlowBatch
+import TagFlowReaders
 
 struct Layout: ParsableCommand {
   static let configuration = CommandConfiguration(

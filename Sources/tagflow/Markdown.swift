@@ -3,6 +3,7 @@
 import ArgumentParser
 import TagFlow
 import TagFlowBatch
+import TagFlowReaders
 
 struct Markdown: ParsableCommand {
   static let configuration = CommandConfiguration(

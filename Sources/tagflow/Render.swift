@@ -2,7 +2,7 @@
 
 import ArgumentParser
 import TagFlow
-import TagFlowBatch
+import TagFlowReaders
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 // `render` and `layout` with tags from docs and packages: --from-front-matter, --from-package, --keys.
 
 import Foundation
-import TagFlowBatch
+import TagFlowReaders
 import Testing
 
 @Suite struct TagSourceCommandTests {

@@ -55,7 +55,10 @@ struct ErrorSpellingTests {
     // An option inside a string literal on one line: after a quote, before the next one.
     let option = try Regex(#""[^"\n]*?(--[a-z][a-z-]*)"#)
     var found: [String] = []
-    for folder in ["Sources/TagFlow", "Sources/TagFlowComparison", "Sources/TagFlowBatch", "Sources/FlowLayout"] {
+    for folder in [
+      "Sources/TagFlow", "Sources/TagFlowComparison", "Sources/TagFlowReaders", "Sources/TagFlowReports",
+      "Sources/TagFlowBatch", "Sources/FlowLayout",
+    ] {
       for (path, text) in try Self.sources(folder) {
         for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
           for match in line.matches(of: option) {

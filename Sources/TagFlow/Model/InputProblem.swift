@@ -40,7 +40,8 @@ public struct InputProblem: Sendable, Equatable, CustomStringConvertible {
 
 extension InputProblem {
   /// The problems an input can have: package-level, since most are the readers' of
-  /// TagFlowBatch (manifests, Markdown, tag sources), so none of them is TagFlow's API.
+  /// TagFlowReaders and TagFlowBatch (tag sources, Markdown, manifests), so none of them is
+  /// TagFlow's API.
   package indirect enum Kind: Sendable, Equatable {
     /// A value there was not accepted (a tag, a weight, a field): the error says which.
     case value(TagFlowError)

@@ -1,6 +1,7 @@
 // What happened to each job of a batch, and the totals.
 
 import TagFlow
+import TagFlowReaders
 
 /// The outcome of one job.
 package struct JobResult: Sendable {

@@ -3,6 +3,7 @@
 import Dispatch
 import Synchronization
 import TagFlow
+import TagFlowReaders
 
 /// Runs the jobs of a manifest. Each worker thread has its own fonts and
 /// renderer (Pango and Cairo objects are not shared between threads) and takes

@@ -1,6 +1,7 @@
 // Keys whose values name files: the one way a manifest reaches the disk.
 
 import TagFlow
+import TagFlowReaders
 
 /// A manifest key whose value is a file, or a list of files. Its code never
 /// sees a value only as written: each comes resolved from the manifest's

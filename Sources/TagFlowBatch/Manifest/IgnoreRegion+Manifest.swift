@@ -2,6 +2,7 @@
 
 import TagFlow
 import TagFlowComparison
+import TagFlowReaders
 
 extension IgnoreRegion {
   static let keys = ["x", "y", "width", "height"]

@@ -2,6 +2,7 @@
 
 import Glibc
 import TagFlow
+import TagFlowReaders
 
 /// Which schema reader a manifest's name picks: `.json` (any case) a JSON
 /// document, `.jsonl` JSON Lines, anything else YAML.

@@ -1,6 +1,7 @@
 // One job from a JSON or YAML document with the keys of a manifest job, read by the manifest's own reader.
 
 import TagFlow
+import TagFlowReaders
 
 /// A job read from a JSON or YAML document whose keys are those of one job of a manifest
 /// (`docs/manifest.md`; every setting's key, range and accepted words are in `docs/settings.md`):

@@ -1,6 +1,7 @@
 // A job while its manifest keys are applied: defaults first, then the job's own.
 
 import TagFlow
+import TagFlowReaders
 
 /// Everything a manifest says about one job, before it is checked: the `ManifestJob` it
 /// becomes (its `job`, `scale`, `ignoredRegions`… read through it: `draft.scale`), and what

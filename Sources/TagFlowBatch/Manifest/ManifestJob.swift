@@ -2,6 +2,7 @@
 
 import TagFlow
 import TagFlowComparison
+import TagFlowReaders
 
 /// A job read from a manifest: the Job itself, where it goes, and in which formats.
 package struct ManifestJob: Sendable {

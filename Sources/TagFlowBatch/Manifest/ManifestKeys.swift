@@ -2,6 +2,7 @@
 
 import TagFlow
 import TagFlowComparison
+import TagFlowReaders
 
 /// The keys of a manifest, by name. Defaults and jobs share `settings` (which
 /// include every key of a theme file, `StyleSetting.all`, and every setting of

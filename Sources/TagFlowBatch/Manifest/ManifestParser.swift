@@ -1,6 +1,7 @@
 // Reads a manifest (YAML, JSON or JSON Lines, one schema) into jobs, reporting every problem at once.
 
 import TagFlow
+import TagFlowReaders
 
 extension Manifest {
   /// Reads the manifest at `path`. Relative paths inside it start at its folder.

@@ -1,6 +1,7 @@
 // What a manifest may reach: files inside its own folder, and safe links, unless the user allows more.
 
 import TagFlow
+import TagFlowReaders
 
 /// The trust boundary of a manifest, as build tools draw it: a manifest may
 /// read and write files only inside its own folder (after `..` and symbolic

@@ -1,6 +1,7 @@
 // Reads a manifest's jobs one at a time, checking each against the jobs before it with a few bytes per output.
 
 import TagFlow
+import TagFlowReaders
 
 /// The reading of one manifest, a job at a time: the defaults once, then each
 /// job's node as its document hands it out (`ManifestNodes`). What must be known

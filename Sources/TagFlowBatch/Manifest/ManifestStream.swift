@@ -1,6 +1,7 @@
 // A manifest read a job at a time, twice: once to check every job, once to hand out those to render.
 
 import TagFlow
+import TagFlowReaders
 
 /// A manifest too large to hold as jobs: `check(keeping:)` reads it through
 /// once, keeping its first problems, a bit per job (valid or not) and a key per
@@ -10,7 +11,7 @@ import TagFlow
 /// document is parsed whole, within the 16 MB limit of a document.
 package struct ManifestStream: Sendable {
   /// The most bytes one line (one job) of a JSON Lines manifest may hold.
-  package static let lineLimit = Limits.inputBytes
+  package static let lineLimit = YAMLEvents.partLimit
 
   package let file: String
   let policy: ManifestPolicy

@@ -1,8 +1,8 @@
 // A YAML manifest read a job at a time from libyaml's events, never as one tree.
 
-import CLibYAML
 import Glibc
 import TagFlow
+import TagFlowReaders
 
 /// The jobs of a YAML manifest, composed one job at a time from libyaml's event
 /// parser over the file read in chunks: the memory a job needs, never the

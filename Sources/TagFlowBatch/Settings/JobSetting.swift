@@ -2,6 +2,7 @@
 
 import FlowLayout
 import TagFlow
+import TagFlowReaders
 
 /// One setting of a job that is not part of a look: its key (and so its
 /// option), its help, what it accepts and where a value goes. Manifests read

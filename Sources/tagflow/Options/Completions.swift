@@ -3,7 +3,7 @@
 import ArgumentParser
 import FoundationEssentials
 import TagFlow
-import TagFlowBatch
+import TagFlowReaders
 
 extension CompletionKind {
   /// The names a look's setting accepts where they are a closed set: palettes, CSS colour names.

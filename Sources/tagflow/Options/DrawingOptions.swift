@@ -2,7 +2,7 @@
 
 import ArgumentParser
 import TagFlow
-import TagFlowBatch
+import TagFlowReaders
 
 struct DrawingOptions: ParsableArguments {
   @Flag(name: .setting(.snap), inversion: .prefixedNo, help: .setting(.snap))

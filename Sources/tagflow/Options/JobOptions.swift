@@ -2,7 +2,7 @@
 
 import ArgumentParser
 import TagFlow
-import TagFlowBatch
+import TagFlowReaders
 
 struct JobOptions: ParsableArguments {
   @OptionGroup(title: "Tags") var input: InputOptions

@@ -2,7 +2,7 @@
 
 import ArgumentParser
 import TagFlow
-import TagFlowBatch
+import TagFlowReaders
 
 /// Every look option is optional: what is not given comes from `--theme` (default `light`).
 /// Names, help and checks come from `StyleSetting`; each option is declared here

@@ -4,7 +4,7 @@ import FlowLayout
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct BoxesJSONTests {
   private func message(_ json: String) -> String? {

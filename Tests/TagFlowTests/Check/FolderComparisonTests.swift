@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
 @testable import TagFlowComparison
+@testable import TagFlowReports
 
 /// Every combination of what a path can be in the expected and the actual folder, checked
 /// against a small model of the rules: images are compared, new or deleted; anything else is

@@ -2,8 +2,8 @@
 
 import Foundation
 import TagFlow
-import TagFlowBatch
 import TagFlowComparison
+import TagFlowReports
 import Testing
 
 /// Each test works in its own temporary folder of references and artifacts.

@@ -5,6 +5,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct FileKeyPolicyTests {
   /// A file each key can use, by key: a file key added without one fails `everyFileKeyHasASample`.

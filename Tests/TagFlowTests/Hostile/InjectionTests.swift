@@ -6,6 +6,8 @@ import Testing
 @testable import TagFlow
 @testable import TagFlowBatch
 @testable import TagFlowComparison
+@testable import TagFlowReaders
+@testable import TagFlowReports
 
 /// Every text of `Hostile.texts` (markup, `]]>`, quotes, NUL, CR, LF, CR LF, `::error::`,
 /// `::add-mask::`, `%`, ANSI and OSC escapes, C1 controls, bidi controls, separators, `##[`)

@@ -5,6 +5,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct ManifestTrustTests {
   /// A temporary folder holding `site/` (the manifest's folder) and a file beside it, outside.

@@ -5,6 +5,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct ResourceLimitTests {
   /// Tags up to the limit are measured (ellipsised to fit); one character more is refused before shaping.

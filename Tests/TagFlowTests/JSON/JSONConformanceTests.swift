@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct JSONConformanceTests {
   static let folder = Fixtures.path("JSONTestSuite/test_parsing")

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct JSONParserTests {
   static func parse(_ text: String, _ duplicateKeys: JSONParser.DuplicateKeys = .refused) throws(JSONError) -> Node {

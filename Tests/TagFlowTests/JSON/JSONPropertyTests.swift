@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct JSONPropertyTests {
   /// Random values printed every way JSON allows (white space between any two

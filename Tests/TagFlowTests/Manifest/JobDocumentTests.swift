@@ -5,6 +5,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct JobDocumentTests {
   /// The fixture fonts, by absolute path: outside the document's folder, so both readings allow that.

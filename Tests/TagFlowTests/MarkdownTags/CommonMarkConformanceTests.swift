@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 /// Every example of the CommonMark spec, read by `CommonMarkBlocks`: its code
 /// blocks, in order, must be those of the example's HTML, each as

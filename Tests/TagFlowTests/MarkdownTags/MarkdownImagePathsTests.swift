@@ -3,7 +3,7 @@
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct MarkdownImagePathsTests {
   /// Over random `--image-url`s: the link holds no byte that ends a Markdown link or an HTML

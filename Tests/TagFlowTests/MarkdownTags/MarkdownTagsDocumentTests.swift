@@ -3,7 +3,7 @@
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct MarkdownTagsDocumentTests {
   private func document(_ text: String) throws(TagFlowError) -> MarkdownTagsDocument {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct SiteImagePathsTests {
   /// A fresh site folder (with `.git`, where looking for its configuration stops) holding `files`.

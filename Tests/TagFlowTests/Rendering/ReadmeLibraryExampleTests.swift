@@ -4,6 +4,7 @@ import Foundation
 import TagFlow
 import TagFlowBatch
 import TagFlowComparison
+import TagFlowReaders
 import Testing
 
 @Suite struct ReadmeLibraryExampleTests {
@@ -68,6 +69,28 @@ import Testing
     let png = try job.render(as: .png, scale: 2)
     print(png.count, "bytes of PNG")
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  /// docs/packages.md's program for a package that adds TagFlowReaders: a YAML tag list drawn.
+  @Test func readersPackageProgram() throws {
+    let tags = try TagItem.parseYAMLList("- swift\n- linux\n- {text: pango, weight: 2}\n- cairo\n", source: "tags.yaml")
+    let png = try Job(tags: tags, width: 300).render(as: .png, scale: 2)
+    print(png.count, "bytes of PNG")
+    #expect(tags.map(\.text) == ["swift", "linux", "pango", "cairo"])
+    #expect(tags[2].weight == 2)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  /// docs/packages.md's program for a package that adds TagFlowBatch: a job read from a YAML document.
+  @Test func batchPackageProgram() throws {
+    let document = try JobDocument("tags: [swift, linux, pango, cairo]\nwidth: 300\ntheme: dark\n", file: "job.yaml")
+    let png = try document.job.render(as: .png, scale: 2)
+    print(png.count, "bytes of PNG")
+    var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) })
+    Theme.dark.apply(to: &job)
+    job.width = 300
+    #expect(document.job == job)
+    #expect(try job.render(as: .png, scale: 2) == png)
   }
 
   /// docs/packages.md's program for a package that adds TagFlowComparison.

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
 @testable import TagFlowComparison
+@testable import TagFlowReports
 
 @Suite struct HTMLReportTests {
   /// Results of every kind from a real check: two failures (a changed tag, a size mismatch),

@@ -3,8 +3,8 @@
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
 @testable import TagFlowComparison
+@testable import TagFlowReports
 
 @Suite struct StatusWordTests {
   /// Every status a check or a diff can come to, and the word it is shown as.

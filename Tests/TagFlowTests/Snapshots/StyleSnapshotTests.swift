@@ -2,7 +2,7 @@
 
 import FlowLayout
 import TagFlow
-import TagFlowBatch
+import TagFlowReaders
 import Testing
 
 /// Each test renders one job with the fixture fonts and compares it with

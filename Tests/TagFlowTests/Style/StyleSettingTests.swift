@@ -4,6 +4,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct StyleSettingTests {
   @Test func keysAreUniqueAndThemeFilesTakeTheLookOnes() {

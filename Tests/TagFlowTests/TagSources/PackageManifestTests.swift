@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct PackageManifestTests {
   private func tags(_ path: String, _ text: String, keys: [String] = TagSourceReader.defaultKeys) throws(TagFlowError)

@@ -5,6 +5,7 @@ import Testing
 
 @testable import TagFlow
 @testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct ReaderAgreementTests {
   /// One way of writing a list of tags to a file, and of reading it back.

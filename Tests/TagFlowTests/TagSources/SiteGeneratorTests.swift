@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct SiteGeneratorTests {
   /// A fresh folder with `files` (path → text) in it and a `.git` folder, so looking for a

@@ -3,7 +3,7 @@
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct TOMLParserTests {
   private func strings(_ node: TOMLNode?) -> [String]? {

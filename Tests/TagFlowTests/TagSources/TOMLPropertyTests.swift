@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct TOMLPropertyTests {
   /// Random values, printed every way TOML 1.0 allows (headers, dotted keys, inline

@@ -3,7 +3,7 @@
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct TagTallyTests {
   @Test func weightIsTheNumberOfDocumentsThatCarryATag() {

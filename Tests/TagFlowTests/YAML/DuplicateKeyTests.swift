@@ -3,7 +3,7 @@
 import Testing
 
 @testable import TagFlow
-@testable import TagFlowBatch
+@testable import TagFlowReaders
 
 @Suite struct DuplicateKeyTests {
   /// A document of random mappings in lists, block or flow style, one of which gives a key twice;

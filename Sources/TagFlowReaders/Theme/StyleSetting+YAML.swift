@@ -4,7 +4,7 @@ import TagFlow
 
 extension StyleSetting {
   /// The change the value at `node` makes; reports what is wrong with it to `reader` otherwise.
-  func read(_ node: Node, _ reader: inout YAMLReader) -> Change? {
+  package func read(_ node: Node, _ reader: inout YAMLReader) -> Change? {
     let text: String? =
       switch (node, form) {
       case (.scalar(let scalar), _): scalar.string

@@ -6,11 +6,11 @@ import TagFlow
 /// case), YAML for any other. A JSON document is read by `JSONParser`, as RFC 8259
 /// says, never by the YAML parser, whose YAML 1.1 takes `{a: 'b',}` and refuses
 /// `"\ud83d\ude80"`.
-enum DataFormat: Equatable {
+package enum DataFormat: Equatable {
   case yaml
   case json
 
-  init(path: String) {
+  package init(path: String) {
     self = path.lowercased().hasSuffix(".json") ? .json : .yaml
   }
 }
@@ -19,7 +19,7 @@ extension Limits {
   /// The bytes of a document read as JSON (manifest, tag list, theme file), after
   /// checking its size on disk. A picture or an archive is named as one, as for
   /// text; other bytes that are not UTF-8 are the JSON reader's to locate.
-  static func readJSON(_ path: String, field: String) throws(TagFlowError) -> [UInt8] {
+  package static func readJSON(_ path: String, field: String) throws(TagFlowError) -> [UInt8] {
     if path != "-", let size = FileSystem.stamp(path)?.size {
       try check(inputBytes: size, file: path)
     }

@@ -1,6 +1,7 @@
 // The files a ```tags block's options name: resolved from the Markdown file, under the manifest's folder policy.
 
 import TagFlow
+import TagFlowReaders
 
 extension TagsBlock {
   /// The block's options with every file they name resolved as a manifest's

@@ -63,7 +63,7 @@ extension Theme {
 extension Theme {
   /// Whether a theme that names nothing was meant as a file (a slash or a theme
   /// file's extension) rather than as a misspelt preset.
-  static func isFileName(_ nameOrPath: String) -> Bool {
+  package static func isFileName(_ nameOrPath: String) -> Bool {
     nameOrPath.contains("/") || [".yaml", ".yml", ".json"].contains(where: nameOrPath.lowercased().hasSuffix)
   }
 

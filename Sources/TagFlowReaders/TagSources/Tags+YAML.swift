@@ -63,7 +63,7 @@ extension TagItem {
   }
 
   /// The tags of a YAML list node; problems go to `reader`.
-  static func readList(_ node: Node, _ reader: inout YAMLReader) -> [TagItem]? {
+  package static func readList(_ node: Node, _ reader: inout YAMLReader) -> [TagItem]? {
     guard case .sequence(let items) = node else {
       reader.report(node, "\(reader.place("tags"))expected a list of tags, each a text or a mapping with 'text'")
       return nil

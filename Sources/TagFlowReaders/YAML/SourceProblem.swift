@@ -13,5 +13,14 @@ package struct SourceProblem: Error, Sendable, Hashable, CustomStringConvertible
   /// (its syntax or defaults), which stops every job.
   package var jobIndex: Int?
 
+  /// The problem `message` at `line` and `column` of `file`, of the job `jobIndex` if any.
+  package init(file: String, line: Int, column: Int, message: String, jobIndex: Int? = nil) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.jobIndex = jobIndex
+  }
+
   package var description: String { "\(file):\(line):\(column): \(message)" }
 }

@@ -7,24 +7,24 @@ import TagFlow
 /// bad value is recorded with its line and column and reading goes on, so a
 /// manifest's every problem is reported in one pass; files read whole or not
 /// at all (themes, tag lists) throw the first problem.
-struct YAMLReader {
-  let file: String
-  var problems: [SourceProblem] = []
+package struct YAMLReader {
+  package let file: String
+  package var problems: [SourceProblem] = []
   /// The job being read, or `nil` for the file as a whole.
-  var jobIndex: Int? {
+  package var jobIndex: Int? {
     didSet { section = jobIndex.map { "jobs[\($0)]." } ?? "" }
   }
   /// Put before field names in messages: `jobs[3].` while a job is read.
-  var section = ""
+  package var section = ""
   /// Which links tags may carry.
-  var links = LinkPolicy.standard
+  package var links = LinkPolicy.standard
 
-  init(file: String) {
+  package init(file: String) {
     self.file = file
   }
 
   /// A YAML document's root node; `nil` when it is empty or not YAML (a problem then says where).
-  mutating func compose(_ text: String) -> Node? {
+  package mutating func compose(_ text: String) -> Node? {
     do throws(TagFlowError) {
       try Limits.check(inputBytes: text.utf8.count, file: file)
     } catch {
@@ -42,7 +42,7 @@ struct YAMLReader {
   /// The root node of a JSON document; `nil` when it is too large or not JSON (a
   /// problem then says where: `FILE:LINE:COLUMN: not valid JSON: …`). `firstLine`
   /// is the file's line of the bytes' first line, and `what` starts the message.
-  mutating func composeJSON(
+  package mutating func composeJSON(
     _ bytes: [UInt8], duplicateKeys: JSONParser.DuplicateKeys, firstLine: Int = 1, what: String = "not valid JSON"
   ) -> Node? {
     do throws(TagFlowError) {
@@ -62,24 +62,24 @@ struct YAMLReader {
 
   /// `jobs[3].FIELD: ` inside a manifest's job, nothing in a file of its own:
   /// a theme file or tag list is itself the place.
-  func place(_ field: String) -> String {
+  package func place(_ field: String) -> String {
     if section.isEmpty { return "" }
     // Inside one tag of a list, the tag is the place: `jobs[3].tags[5]: `.
     return section.contains("tags[") ? "\(section.dropLast()): " : "\(section)\(field): "
   }
 
   /// Problems found since the last call (all of them, the first time), in the order found.
-  mutating func takeProblems() -> [SourceProblem] {
+  package mutating func takeProblems() -> [SourceProblem] {
     defer { problems.removeAll(keepingCapacity: true) }
     return problems
   }
 
   /// The first problem as an error, for files that are read whole or not at all.
-  var firstError: TagFlowError? {
+  package var firstError: TagFlowError? {
     problems.first.map { .input(at: SourcePosition($0.file, line: $0.line, column: $0.column), .reported($0.message)) }
   }
 
-  mutating func report(_ node: Node?, _ message: String) {
+  package mutating func report(_ node: Node?, _ message: String) {
     problems.append(
       SourceProblem(
         file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message,
@@ -87,7 +87,7 @@ struct YAMLReader {
   }
 
   /// How a value is quoted back in messages.
-  static func show(_ node: Node) -> String {
+  package static func show(_ node: Node) -> String {
     switch node {
     case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(oneLine(scalar.string))'"
     case .mapping: "a mapping"
@@ -96,14 +96,14 @@ struct YAMLReader {
   }
 
   /// `text` fit for a one-line message (`Terminal.oneLine`).
-  static func oneLine(_ text: String) -> String { Terminal.oneLine(text) }
+  package static func oneLine(_ text: String) -> String { Terminal.oneLine(text) }
 
-  mutating func invalid(_ node: Node, _ field: String, expected: String) {
+  package mutating func invalid(_ node: Node, _ field: String, expected: String) {
     report(node, "\(section)\(field): \(YAMLReader.show(node)) is not valid; expected \(expected)")
   }
 
   /// The pairs of a mapping whose keys are in `accepted`; other keys are reported.
-  mutating func mapping(_ node: Node, _ what: String, accepted: [String]) -> [(String, Node)]? {
+  package mutating func mapping(_ node: Node, _ what: String, accepted: [String]) -> [(String, Node)]? {
     guard case .mapping(let mapping) = node else {
       report(node, "\(place("tags"))\(what): expected a mapping of \(accepted.joined(separator: ", "))")
       return nil
@@ -122,7 +122,7 @@ struct YAMLReader {
     return pairs
   }
 
-  mutating func string(_ node: Node, _ field: String) -> String? {
+  package mutating func string(_ node: Node, _ field: String) -> String? {
     guard case .scalar(let scalar) = node else {
       invalid(node, field, expected: "text")
       return nil
@@ -131,7 +131,7 @@ struct YAMLReader {
   }
 
   /// A number in `setting`'s range, named by its key.
-  mutating func number(_ node: Node, _ setting: NumberSetting) -> Double? {
+  package mutating func number(_ node: Node, _ setting: NumberSetting) -> Double? {
     guard case .scalar(let scalar) = node, let value = setting.value(of: scalar.string) else {
       invalid(node, setting.key, expected: setting.expected)
       return nil
@@ -140,11 +140,11 @@ struct YAMLReader {
   }
 
   /// A whole number in `setting`'s range (`3`, `3.0` and `3e2` are whole).
-  mutating func integer(_ node: Node, _ setting: NumberSetting) -> Int? {
+  package mutating func integer(_ node: Node, _ setting: NumberSetting) -> Int? {
     number(node, setting).flatMap { Int(exactly: $0) }
   }
 
-  mutating func bool(_ node: Node, _ field: String) -> Bool? {
+  package mutating func bool(_ node: Node, _ field: String) -> Bool? {
     guard let value = node.bool else {
       invalid(node, field, expected: "true or false")
       return nil
@@ -152,7 +152,7 @@ struct YAMLReader {
     return value
   }
 
-  mutating func color(_ node: Node, _ field: String) -> RGBAColor? {
+  package mutating func color(_ node: Node, _ field: String) -> RGBAColor? {
     // An unquoted #RRGGBB starts a YAML comment and leaves no value at all.
     if case .scalar(let scalar) = node, scalar.string.isEmpty, scalar.style == .plain {
       report(node, "\(section)\(field): no colour given; quote colours in YAML, as in \(field): \"#E8EEF7\"")
@@ -168,7 +168,7 @@ struct YAMLReader {
   }
 
   /// `[x, y]` or one number for both, each in `setting`'s range.
-  mutating func pair(_ node: Node, _ setting: NumberSetting) -> (Double, Double)? {
+  package mutating func pair(_ node: Node, _ setting: NumberSetting) -> (Double, Double)? {
     func value(_ item: Node) -> Double? {
       guard case .scalar(let scalar) = item else { return nil }
       return setting.value(of: scalar.string)
@@ -185,7 +185,7 @@ struct YAMLReader {
   }
 
   /// One of a closed set of words.
-  mutating func keyword<T>(_ node: Node, _ field: String, accepted: [String], _ parse: (String) -> T?) -> T? {
+  package mutating func keyword<T>(_ node: Node, _ field: String, accepted: [String], _ parse: (String) -> T?) -> T? {
     guard case .scalar(let scalar) = node, let value = parse(scalar.string) else {
       invalid(node, field, expected: "one of " + accepted.joined(separator: ", "))
       return nil
@@ -194,7 +194,7 @@ struct YAMLReader {
   }
 
   /// A list of text items, or one text item.
-  mutating func strings(_ node: Node, _ field: String) -> [(String, Node)]? {
+  package mutating func strings(_ node: Node, _ field: String) -> [(String, Node)]? {
     switch node {
     case .scalar(let scalar): return [(scalar.string, node)]
     case .sequence(let sequence):

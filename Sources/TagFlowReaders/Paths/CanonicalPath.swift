@@ -13,7 +13,7 @@ package enum CanonicalPath {
   /// The absolute path with symbolic links, `.` and `..` resolved: the real
   /// path of the longest part that exists, then the rest resolved by its
   /// spelling. Two spellings of one file give one canonical path.
-  static func of(_ path: String) -> String {
+  package static func of(_ path: String) -> String {
     var existing = path.isEmpty ? "." : path
     var rest: [Substring] = []
     while true {
@@ -32,7 +32,7 @@ package enum CanonicalPath {
   /// found once and kept in `folders`, and a name that is not a link (or not there yet)
   /// is that folder's canonical path and the name. A manifest of a million outputs in a
   /// few folders resolves each with one system call instead of one per component.
-  static func of(_ path: String, folders: inout [Substring: String]) -> String {
+  package static func of(_ path: String, folders: inout [Substring: String]) -> String {
     guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return of(path) }
     let name = path[path.index(after: slash)...]
     guard !name.isEmpty, name != ".", name != ".." else { return of(path) }
@@ -55,7 +55,7 @@ package enum CanonicalPath {
 
   /// Whether a relative path stays inside its starting folder by its
   /// spelling alone: no `..` climbs above where it began.
-  static func isLexicallyInside(_ path: String) -> Bool {
+  package static func isLexicallyInside(_ path: String) -> Bool {
     var depth = 0
     for part in path.split(separator: "/") {
       if part == ".." {
@@ -90,17 +90,20 @@ package enum CanonicalPath {
 
 /// Canonical paths for one reading of a manifest: each folder resolved once. Not
 /// thread-safe: a manifest is read on one thread.
-final class CanonicalPaths {
+package final class CanonicalPaths {
   private var folders: [Substring: String] = [:]
   private var roots: [String: String] = [:]
 
+  /// No path resolved yet.
+  package init() {}
+
   /// `CanonicalPath.of(path)`, with one `lstat` for a name in a folder already resolved.
-  func of(_ path: String) -> String {
+  package func of(_ path: String) -> String {
     CanonicalPath.of(path, folders: &folders)
   }
 
   /// `CanonicalPath.of(folder)` for the manifest's own folder, resolved once.
-  func root(_ folder: String) -> String {
+  package func root(_ folder: String) -> String {
     if let known = roots[folder] { return known }
     let canonical = CanonicalPath.of(folder)
     roots[folder] = canonical

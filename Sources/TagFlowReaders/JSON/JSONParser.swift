@@ -4,10 +4,10 @@ import TagFlow
 
 /// What is wrong with a JSON text, at the line and column (from 1; columns count
 /// characters, and bytes that are not UTF-8 one each) of the offending character.
-struct JSONError: Error, Equatable {
-  var line: Int
-  var column: Int
-  var message: String
+package struct JSONError: Error, Equatable {
+  package var line: Int
+  package var column: Int
+  package var message: String
 }
 
 /// Reads a JSON text as RFC 8259 defines it from its UTF-8 bytes into the
@@ -22,9 +22,9 @@ struct JSONError: Error, Equatable {
 /// skipped. Arrays and objects nest at most `maxDepth` deep, so no document can
 /// exhaust the stack. Numbers are checked against JSON's grammar and kept as
 /// written: their range is the setting's business.
-struct JSONParser {
+package struct JSONParser {
   /// What a key given twice in one object does.
-  enum DuplicateKeys {
+  package enum DuplicateKeys {
     /// An error at the second one: TagFlow's own files (manifests, tag lists, themes).
     case refused
     /// The last value is kept, in the first one's place, as `JSON.parse`, npm and
@@ -33,7 +33,7 @@ struct JSONParser {
   }
 
   /// The deepest an array or object may sit: the root is at depth 1.
-  static let maxDepth = 128
+  package static let maxDepth = 128
 
   private let bytes: [UInt8]
   private let duplicateKeys: DuplicateKeys
@@ -46,7 +46,9 @@ struct JSONParser {
 
   /// The value of a whole JSON text. `firstLine` is the line number of the bytes'
   /// first line (front matter starts further down its file).
-  static func parse(_ bytes: [UInt8], firstLine: Int = 1, duplicateKeys: DuplicateKeys) throws(JSONError) -> Node {
+  package static func parse(_ bytes: [UInt8], firstLine: Int = 1, duplicateKeys: DuplicateKeys) throws(JSONError)
+    -> Node
+  {
     var parser = JSONParser(bytes: bytes, line: firstLine, duplicateKeys: duplicateKeys)
     return try parser.parseText()
   }

@@ -8,8 +8,12 @@ import TagFlow
 /// Problems are libyaml's own words at its place, a key given twice is reported at the second
 /// one, lists and mappings nest at most `maxDepth` deep, and aliases add at most
 /// `Limits.yamlNodes` values.
-final class YAMLEvents {
-  enum Event {
+package final class YAMLEvents {
+  /// The most bytes one part of a stream (a manifest's job) may hold: a manifest's limit
+  /// of a job, `ManifestStream.lineLimit` in TagFlowBatch.
+  package static let partLimit = Limits.inputBytes
+
+  package enum Event {
     case streamStart, streamEnd, documentEnd, sequenceEnd, mappingEnd
     case documentStart(Node.Mark)
     case alias(String, Node.Mark)
@@ -18,7 +22,7 @@ final class YAMLEvents {
     case mappingStart(anchor: String?, Node.Mark)
 
     /// Where a value's event starts in the text.
-    var mark: Node.Mark? {
+    package var mark: Node.Mark? {
       switch self {
       case .documentStart(let mark), .alias(_, let mark), .scalar(_, _, _, _, let mark), .sequenceStart(_, let mark),
         .mappingStart(_, let mark):
@@ -28,7 +32,7 @@ final class YAMLEvents {
     }
   }
 
-  enum Failure: Error {
+  package enum Failure: Error {
     case syntax(Int, Int, String, plain: Bool = false)
     case unreadable(String)
     case tooLarge
@@ -42,7 +46,7 @@ final class YAMLEvents {
   private var aliasBudget = Limits.yamlNodes
 
   /// Where the parser's bytes come from: a file read in chunks, of which a part (a job) may
-  /// take at most `lineLimit` bytes, or a text copied for the parser's lifetime.
+  /// take at most `partLimit` bytes, or a text copied for the parser's lifetime.
   private final class Input {
     let descriptor: Int32
     let text: UnsafeMutableBufferPointer<UInt8>?
@@ -68,7 +72,7 @@ final class YAMLEvents {
   }
 
   /// The events of the file at `path`, read in chunks.
-  init(path: String) throws(TagFlowError) {
+  package init(path: String) throws(TagFlowError) {
     switch FileSystem.kind(of: path) {
     case .missing: throw .file(FileProblem(field: "manifest", .read, path, .noSuchFile))
     case .folder: throw .file(FileProblem(field: "manifest", .read, path, .isFolder))
@@ -90,7 +94,7 @@ final class YAMLEvents {
       parser,
       { data, buffer, size, sizeRead in
         let input = Unmanaged<Input>.fromOpaque(data!).takeUnretainedValue()
-        if input.read - input.partStart > ManifestStream.lineLimit {
+        if input.read - input.partStart > YAMLEvents.partLimit {
           input.tooLarge = true
           return 0
         }
@@ -106,7 +110,7 @@ final class YAMLEvents {
   }
 
   /// The events of a text in memory (its size is checked by the caller).
-  init(text: String) {
+  package init(text: String) {
     input = Input(text: text)
     yaml_parser_initialize(parser)
     yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
@@ -120,7 +124,7 @@ final class YAMLEvents {
 
   /// The root node of a stream of one document; `nil` when the stream holds none (an empty
   /// text, or only comments).
-  func document() throws(Failure) -> Node? {
+  package func document() throws(Failure) -> Node? {
     guard case .streamStart = try next() else { throw .syntax(1, 1, "expected a stream") }
     let first = try next()
     if case .streamEnd = first { return nil }
@@ -131,7 +135,7 @@ final class YAMLEvents {
   }
 
   /// Reads the end of a document, which must be the stream's only one.
-  func finishDocument() throws(Failure) {
+  package func finishDocument() throws(Failure) {
     guard case .documentEnd = try next() else { throw .syntax(1, 1, "expected the end of the document") }
     switch try next() {
     case .streamEnd: return
@@ -141,11 +145,11 @@ final class YAMLEvents {
   }
 
   /// A part of the document (a job, a top-level value) starts: its size is counted from here.
-  func startPart() {
+  package func startPart() {
     input.partStart = input.read
   }
 
-  func next() throws(Failure) -> Event {
+  package func next() throws(Failure) -> Event {
     var event = yaml_event_t()
     guard yaml_parser_parse(parser, &event) == 1 else { throw failure() }
     defer { yaml_event_delete(&event) }
@@ -185,10 +189,10 @@ final class YAMLEvents {
   }
 
   /// The deepest lists and mappings may nest, so no document can exhaust the stack.
-  static let maxDepth = 512
+  package static let maxDepth = 512
 
   /// The node that starts with `event`, its anchors kept and aliases counted.
-  func compose(_ event: Event) throws(Failure) -> Node {
+  package func compose(_ event: Event) throws(Failure) -> Node {
     try compose(event, depth: 0).node
   }
 
@@ -255,11 +259,11 @@ final class YAMLEvents {
     }
   }
 
-  static let tooDeep = "lists and mappings nest more than \(maxDepth) deep"
+  package static let tooDeep = "lists and mappings nest more than \(maxDepth) deep"
 
   /// Reads past the node that starts with `event`, composing only what carries an
   /// anchor (a later job may use it) and counting aliases.
-  func skip(_ event: Event) throws(Failure) {
+  package func skip(_ event: Event) throws(Failure) {
     switch event {
     case .scalar(_, _, _, let anchor, _) where anchor != nil: _ = try compose(event)
     case .sequenceStart(let anchor, _) where anchor != nil: _ = try compose(event)
@@ -285,7 +289,7 @@ final class YAMLEvents {
 
 extension YAMLEvents.Failure {
   /// The failure as a reader reports it: `not valid YAML: PROBLEM` at libyaml's place.
-  func problem(in file: String) -> SourceProblem {
+  package func problem(in file: String) -> SourceProblem {
     switch self {
     case .syntax(let line, let column, let problem, let plain):
       return SourceProblem(
@@ -293,7 +297,7 @@ extension YAMLEvents.Failure {
     case .unreadable(let problem):
       return SourceProblem(file: file, line: 1, column: 1, message: "not readable as text: \(problem)")
     case .tooLarge:
-      let megabytes = ManifestStream.lineLimit >> 20
+      let megabytes = YAMLEvents.partLimit >> 20
       return SourceProblem(
         file: file, line: 1, column: 1,
         message: "a job of more than \(megabytes) MB of YAML is too large; the limit is \(megabytes) MB a job")
