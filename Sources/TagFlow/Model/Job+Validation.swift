@@ -13,19 +13,38 @@ extension Job {
   /// - a chip width limit (`maxChipWidth`, a tag's `maxWidth`) too small to show one
   ///   character of a tag with its ellipsis.
   ///
-  /// `validate(measuringWith:)` checks those too, by laying the job out. Of the world outside
-  /// the job, it reads only the fonts it names: each of `fonts.files` must be a readable font
-  /// file and each of `fonts.data` a font's bytes (FreeType opens them as fontconfig will).
-  /// A family the fonts do not have is no error (fontconfig draws a fallback):
-  /// `TextMeasurer.fallbackFamily(for:)` tells, and `RenderOptions.requiresFontFamilies`
-  /// makes it one.
+  /// Given a `measurer` (whose fonts must be the job's), it checks those too, by laying the
+  /// job out as rendering would: it then passes exactly when `Renderer(measurer's
+  /// fonts).render(job, as:)` succeeds, a failed write or drawing (Cairo out of memory) aside.
+  ///
+  /// Of the world outside the job, it reads only the fonts it names: each of `fonts.files`
+  /// must be a readable font file and each of `fonts.data` a font's bytes (FreeType opens
+  /// them as fontconfig will). A family the fonts do not have is no error (fontconfig draws
+  /// a fallback): `TextMeasurer.fallbackFamily(for:)` tells, and
+  /// `RenderOptions.requiresFontFamilies` makes it one.
   ///
   /// ```swift
-  /// var job = Job(tags: [TagItem("swift", link: "javascript:alert(1)")], width: 300)
+  /// let linked = Job(tags: [TagItem("swift", link: "javascript:alert(1)")], width: 300)
   /// // throws: link of tag 1 ('swift'): 'javascript:alert(1)' is not valid; expected a relative link or …
-  /// try job.validate()
+  /// try linked.validate()
+  ///
+  /// var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
+  /// job.height = 40  // two lines of chips need more
+  /// try job.validate()  // passes: no text measured
+  /// let renderer = try Renderer(fonts: job.fonts)
+  /// try job.validate(measuringWith: renderer.measurer)  // throws: height: '40' is not valid; expected at least …
   /// ```
-  public func validate() throws(TagFlowError) {
+  public func validate(measuringWith measurer: TextMeasurer? = nil) throws(TagFlowError) {
+    try validateSettings()
+    guard let measurer else { return }
+    guard fonts == measurer.fontSet else {
+      throw .conflict(.fontsDiffer(job: fonts, renderer: measurer.fontSet))
+    }
+    _ = try ChipScene(self, measurer: measurer)
+  }
+
+  /// Every setting in its range, every tag drawable, every font there: what needs no measuring.
+  private func validateSettings() throws(TagFlowError) {
     func check(_ setting: NumberSetting, _ value: Double?) throws(TagFlowError) {
       guard let value, !setting.accepts(value) else { return }
       throw setting.invalid(Job.format(value), field: setting.key)
@@ -137,26 +156,6 @@ extension Job {
     _ = try FontDescription(style.font)
     if let darkStyle, darkStyle.font != style.font { _ = try FontDescription(darkStyle.font) }
     try FontCheck.check(fonts)
-  }
-
-  /// Checks the job as `validate()` does, then lays it out with `measurer` (whose fonts must be
-  /// the job's), as rendering would: this also throws what only measuring the text can tell (a
-  /// fixed `height` too small for the lines, a chip width limit too small to show a character).
-  /// It passes exactly when `Renderer(measurer's fonts).render(job, as:)` succeeds, a failed
-  /// write or drawing (Cairo out of memory) aside.
-  ///
-  /// ```swift
-  /// var job = Job(tags: ["swift", "linux", "pango", "cairo"].map { TagItem($0) }, width: 300)
-  /// job.height = 40  // two lines of chips need more
-  /// try job.validate()  // passes: no text measured
-  /// let renderer = try Renderer(fonts: job.fonts)
-  /// try job.validate(measuringWith: renderer.measurer)  // throws: height: '40' is not valid; expected at least …
-  /// ```
-  public func validate(measuringWith measurer: TextMeasurer) throws(TagFlowError) {
-    guard fonts == measurer.fontSet else {
-      throw .conflict(.fontsDiffer(job: fonts, renderer: measurer.fontSet))
-    }
-    _ = try ChipScene(self, measurer: measurer)
   }
 
   /// `13` rather than `13.0`, for messages.

@@ -5,7 +5,7 @@ extension TagItem {
   /// weight (`swift<TAB>12`); blank lines start a new line of chips. Leading and
   /// trailing white space is trimmed; `\r\n` endings are fine. Colons are plain
   /// text here: only the tab introduces a weight. `source` names the file in errors.
-  package static func parseList(_ text: String, source: String) throws(TagFlowError) -> [TagItem] {
+  public static func parseList(_ text: String, source: String) throws(TagFlowError) -> [TagItem] {
     try Limits.check(inputBytes: text.utf8.count, file: source)
     var tags: [TagItem] = []
     var pendingBreak = false
