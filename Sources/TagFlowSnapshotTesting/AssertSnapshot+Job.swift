@@ -4,6 +4,7 @@ import Foundation
 import SnapshotTesting
 import Synchronization
 import TagFlow
+import TagFlowComparison
 
 /// swift-snapshot-testing's `assertSnapshot` for a `Job`, chosen over the generic one whenever
 /// this module is imported: the same arguments, the same reference files and messages. It
@@ -111,18 +112,18 @@ final class SnapshotCall: Sendable {
   init(filePath: String, testName: String, name: String?) {
     let file = URL(fileURLWithPath: filePath)
     let testFile = file.deletingPathExtension().lastPathComponent
-    let base = SnapshotCall.fileName(testName)
+    let base = SnapshotArtifacts.fileName(testName)
     // The reference's name, as swift-snapshot-testing gives it: `<test>.<name>` for a named
     // snapshot; for an unnamed one, this module's count of the test's assertions in place of
     // swift-snapshot-testing's own (which it keeps to itself).
     let suffix =
-      name.map(SnapshotCall.fileName)
+      name.map(SnapshotArtifacts.fileName)
       ?? String(
         SnapshotCall.counts.withLock { counts in
           counts["\(filePath)\u{0}\(base)", default: 0] += 1
           return counts["\(filePath)\u{0}\(base)"]!
         })
-    artifactsFolder = SnapshotCall.packageArtifacts(near: file.deletingLastPathComponent().path)
+    artifactsFolder = SnapshotArtifacts.folder(near: file.deletingLastPathComponent().path)
     artifactName = "\(testFile)/\(base).\(suffix)"
   }
 
@@ -151,37 +152,6 @@ final class SnapshotCall: Sendable {
       case .later(let job): snapshotting.snapshot(job)
       }
     }
-  }
-
-  /// `.build/snapshot-artifacts` of the package around `folder` (found by walking up to a
-  /// `Package.swift`, git-ignored with `.build`); `tagflow-snapshot-artifacts` in the temporary
-  /// folder outside any package.
-  static func packageArtifacts(near folder: String) -> String {
-    var url = URL(fileURLWithPath: folder, isDirectory: true)
-    while url.path != "/" && !url.path.isEmpty {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return url.appendingPathComponent(".build/snapshot-artifacts").path
-      }
-      url.deleteLastPathComponent()
-    }
-    return FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-snapshot-artifacts").path
-  }
-
-  /// A name as swift-snapshot-testing makes it a file name: runs of anything but letters,
-  /// digits and `_` become `-`, none at either end.
-  static func fileName(_ text: String) -> String {
-    var out = ""
-    var pendingDash = false
-    for character in text {
-      if character.isLetter || character.isNumber || character == "_" {
-        if pendingDash && !out.isEmpty { out.append("-") }
-        pendingDash = false
-        out.append(character)
-      } else {
-        pendingDash = true
-      }
-    }
-    return out.isEmpty ? "snapshot" : out
   }
 }
 

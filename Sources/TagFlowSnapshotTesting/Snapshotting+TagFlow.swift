@@ -111,7 +111,7 @@ private func tagflowChecker(
   let folder =
     artifactsDirectory ?? SnapshotEnvironment.artifactsFolder(ProcessInfo.processInfo.environment)
     ?? SnapshotCall.current?.artifactsFolder
-    ?? SnapshotCall.packageArtifacts(near: FileManager.default.currentDirectoryPath)
+    ?? SnapshotArtifacts.folder(near: FileManager.default.currentDirectoryPath)
   var checker = ReferenceChecker(
     record: .never, comparison: comparison, tolerance: tolerance, artifactsFolder: folder, keepsImages: true)
   checker.svgComparison = svgComparison

@@ -1,6 +1,7 @@
 // Where a test's reference and failure artifacts go, from its file path and name.
 
 import Foundation
+import TagFlowComparison
 
 /// The files of one snapshot: `__Snapshots__/<TestFile>/<name>.<ext>` beside the test file
 /// (swift-snapshot-testing's layout), or `<snapshotDirectory>/<name>.<ext>` when one is given.
@@ -34,7 +35,7 @@ struct SnapshotLocation {
     }
     var base: String
     if let name {
-      base = sanitizePathComponent(name)
+      base = SnapshotArtifacts.fileName(name)
     } else {
       base = Self.unnamedBase(testName: testName, arguments: test.arguments)
       let number = test.counter.next(for: "\(test.scope)\u{0}\(folder)\u{0}\(base)")
@@ -43,7 +44,8 @@ struct SnapshotLocation {
     }
     reference = path(base)
     artifactName = "\(testFile)/\(base)"
-    self.artifactsDirectory = artifactsDirectory ?? Self.defaultArtifacts(near: file)
+    self.artifactsDirectory =
+      artifactsDirectory ?? SnapshotArtifacts.folder(near: file.deletingLastPathComponent().path)
   }
 
   /// The test's name as a file name, with a parameterised test's arguments in place of its
@@ -51,45 +53,14 @@ struct SnapshotLocation {
   /// `perTag-swift`. Arguments longer than 80 characters as a file name are cut to 64 and a
   /// hash of the whole, so the name stays short and distinct.
   static func unnamedBase(testName: String, arguments: [String]?) -> String {
-    guard let arguments else { return sanitizePathComponent(testName) }
+    guard let arguments else { return SnapshotArtifacts.fileName(testName) }
     let function = testName.prefix { $0 != "(" }
-    var shown = sanitizePathComponent(arguments.joined(separator: ", "))
+    var shown = SnapshotArtifacts.fileName(arguments.joined(separator: ", "))
     if shown.count > 80 {
       var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
       for byte in arguments.joined(separator: "\u{0}").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
       shown = "\(shown.prefix(64))-\(String(hash, radix: 16))"
     }
-    return sanitizePathComponent("\(function)(\(shown))")
+    return SnapshotArtifacts.fileName("\(function)(\(shown))")
   }
-
-  /// `.build/snapshot-artifacts` of the package holding the test file (git-ignored with
-  /// `.build`), found by walking up to a `Package.swift`; the temporary folder otherwise.
-  static func defaultArtifacts(near file: URL) -> String {
-    var folder = file.deletingLastPathComponent()
-    while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-        return folder.appendingPathComponent(".build/snapshot-artifacts").path
-      }
-      folder.deleteLastPathComponent()
-    }
-    return FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-snapshot-artifacts").path
-  }
-}
-
-/// A test or snapshot name as a file name, as swift-snapshot-testing makes it: runs of
-/// anything but letters, digits and `_` become `-`, with none at either end
-/// (`testPlainList()` → `testPlainList`, `plain list` → `plain-list`).
-func sanitizePathComponent(_ text: String) -> String {
-  var out = ""
-  var pendingDash = false
-  for character in text {
-    if character.isLetter || character.isNumber || character == "_" {
-      if pendingDash && !out.isEmpty { out.append("-") }
-      pendingDash = false
-      out.append(character)
-    } else {
-      pendingDash = true
-    }
-  }
-  return out.isEmpty ? "snapshot" : out
 }

@@ -213,9 +213,10 @@ import Testing
     let here = URL(fileURLWithPath: #filePath)
     let package = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     #expect(
-      SnapshotLocation.defaultArtifacts(near: here) == package.appendingPathComponent(".build/snapshot-artifacts").path)
+      SnapshotArtifacts.folder(near: here.deletingLastPathComponent().path)
+        == package.appendingPathComponent(".build/snapshot-artifacts").path)
     #expect(
-      SnapshotLocation.defaultArtifacts(near: URL(fileURLWithPath: "/nowhere/Tests.swift")).hasSuffix(
+      SnapshotArtifacts.folder(near: "/nowhere").hasSuffix(
         "tagflow-snapshot-artifacts"))
   }
 
@@ -224,7 +225,7 @@ import Testing
     ("日本語 tags", "日本語-tags"), ("///", "snapshot"),
   ])
   func namesBecomeFileNames(name: String, file: String) {
-    #expect(sanitizePathComponent(name) == file)
+    #expect(SnapshotArtifacts.fileName(name) == file)
   }
 
   @Test func environmentSetsRecordModeAndArtifacts() throws {
